@@ -66,6 +66,25 @@ def losses_text(names, preview: CombatPreview | None, attacker: str | None = Non
     return ""
 
 
+def futile_text(names, preview: CombatPreview | None, attacker: str | None) -> str:
+    """Where an attack can only cost the attacker (one certain result, the attacker losing
+    steps, the defenders none and staying: Shin Barbarossa's 1:5 or worse, 10.3.6), what
+    will happen, plainly; "" otherwise, and where the rules give no losses. Session 93: a
+    forced attack at 1:5 was proposed with nothing but the odds to warn."""
+    if preview is None or attacker is None or len(preview.outcomes) != 1:
+        return ""
+    (result, chance), = preview.outcomes.items()
+    others = [side for side in preview.losses if side != attacker]
+    if (chance < 0.999 or preview.losses.get(attacker, 0) <= 0 or not others
+            or any(preview.losses[side] > 0 for side in others)
+            or any(high > 0 for side, (_, high) in preview.loss_range.items() if side != attacker)
+            or (preview.vacated or 0) > 0):
+        return ""
+    return translate("CombatPanel", "Certain: {result}; the defenders lose nothing. This "
+                                    "attack can only cost the attackers.").format(
+        result=names.term(result))
+
+
 def bar_height(bar: QWidget) -> int:
     """An outcome bar's height: its text's line and a little room around it."""
     return QFontMetrics(bar.font()).height() + 4
@@ -296,6 +315,10 @@ class CombatPanel(QWidget):
                               else self.tr("<b>Air points:</b> {n}")).format(n=declaration.air))
         self.summary.setText("<br>".join(lines))
         details = []
+        futile = futile_text(names, p, game.units[attackers[0]].side)
+        if futile:
+            # first, where it cannot be missed (it stood last, under the modifiers)
+            details.append(f"<b style='color: #d9534f;'>{html.escape(futile)}</b>")
         if p is not None:
             # Dice games (no table column, expected hits) count dice, table games strength.
             text = (self.tr("Dice {att} against {dfn}") if not p.column and p.expected

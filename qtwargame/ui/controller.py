@@ -692,8 +692,9 @@ class GameController(QObject):
         a person plays: passing is its only answer, or every answer leads to the same
         certain result (a card that shifts a 7:1 further still eliminates the defenders).
         None otherwise. A window the rules open on public facts that only the hand makes
-        empty is passed only for the one person playing against the computer: in hot-seat
-        the other player would learn that the hand holds no such card."""
+        empty is not asked here in hot-seat (the other player would learn that the hand
+        holds no such card): ``auto_pass`` gives this the state with every card the side
+        might hold (``_hand_keeps_it_open``) where the hand decides the answers."""
         if s.pending is None:  # no question asked (auto_pass asks only of a pending one)
             return None
         side = s.pending.side
@@ -705,7 +706,12 @@ class GameController(QObject):
         if len(passes) != 1:
             return None
         if len(legal) == 1:
-            return passes[0] if self.viewer == side else None
+            # No secret of the hand depends on it: ``auto_pass`` asks the hand guard first
+            # (``_hand_keeps_it_open``), and with any card the side might hold the pass
+            # stays the only answer (session 93, Blitzkrieg to Moscow 2 hot-seat: the
+            # German was asked "Reroll the combat die?" with Pass alone, their Tactical
+            # Superiority played before).
+            return passes[0]
         outcomes = set()
         for choice in game.choices(s):
             pv = choice.preview

@@ -5,14 +5,17 @@ over-stacked hex, a voluntary removal), one button each. Nothing is ever typed."
 from __future__ import annotations
 
 import html
+import re
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
-from qtwargame.engine.actions import Action, Choose, Opt
+from qtwargame.engine.actions import Action, Choose, Opt, TakeLoss
+from qtwargame.engine.ruleset import IllegalAction
 from qtwargame.ui.combat_panel import consequence_text, unbroken
+from qtwargame.ui.counter_painter import value_text
 
 if TYPE_CHECKING:
     from qtwargame.engine.ruleset import Choice
@@ -47,9 +50,82 @@ def map_answers(choices) -> set:
 GUIDE_BLOCKERS = 6
 
 
+def choices_in_panel_hint() -> str:
+    """The phase bar's instruction where the phase's only task is its choices in this
+    panel (Shin Barbarossa's leader withdrawal, 5.3.2)."""
+    return QCoreApplication.translate(
+        "MainWindow", "This phase's choices are in the Decision panel; end the phase when you "
+        "are done.")
+
+
+def removals_hint() -> str:
+    """The phase bar's sentence sending the player to this panel's removals."""
+    return QCoreApplication.translate("MainWindow",
+                                      "Units may be removed now: see the Decision panel.")
+
+
+def cards_hints() -> tuple[str, ...]:
+    """The phase bar's sentences that send the player to the Cards panel: the guide then
+    does not say it again with the number of playable cards."""
+    return (QCoreApplication.translate("MainWindow", "Click a card in the Cards panel to play "
+                                                     "it, or end the phase."),
+            QCoreApplication.translate("MainWindow", "A card in the Cards panel can be played "
+                                                     "now too."),
+            QCoreApplication.translate("MainWindow", "No unit can attack now, but a card can "
+                                                     "still be played: click it in the Cards "
+                                                     "panel, or end the phase."))
+
+
+def right_click_hint() -> str:
+    """The phase bar's sentence on the phase's hexes marked on the map."""
+    return QCoreApplication.translate("MainWindow",
+                                      "Right-click a marked hex to choose what to do there.")
+
+
 #: The characters a question's last line keeps at least (session 91: a Japanese question
 #: left 「か？」 alone on its last line, 「…プレイします」 / 「か？」).
 TAIL = 5
+
+
+#: The engine's own words for a loss answer (``engine.actions``): a ruleset that words its
+#: loss answers says reduced or eliminated there already.
+PLAIN_LOSS = "{unit} takes the loss"
+
+
+def loss_text(controller: GameController, action: TakeLoss, worded: bool = False) -> str | None:
+    """What a loss answer costs its unit, from the rules themselves (the answer applied to a
+    copy of the state): its values and that it is eliminated, or what it is reduced to
+    ("1-6: eliminated", "4-6, reduced to 2-6"). Session 93: Shin Barbarossa's "5th Army HQ
+    takes the loss" stood beside "37th Rifle Corps takes the loss" with neither's strength
+    nor what it cost. ``worded``: the answer's label says reduced or eliminated already (Red
+    Vengeance, Defiant Russia): only the values ("Strength 1-5", "6-5 → 3-5"). None where
+    the unit stays as it was or the rules refuse it."""
+    from qtwargame.engine.state import ON_MAP
+
+    c = controller
+    game, s = c.game, c.state
+    if game is None or s is None or action.unit not in s.units:
+        return None
+    d, before = game.units[action.unit], s.units[action.unit]
+    if not d.steps or before.step >= len(d.steps):
+        return None
+    try:
+        after_state, _ = game.apply(s, action)
+    except IllegalAction:
+        return None
+    after = after_state.units.get(action.unit)
+    values = value_text(d.steps[before.step])
+    if after is None or after.status != ON_MAP:
+        return (QCoreApplication.translate("DecisionPanel", "Strength {values}") if worded
+                else QCoreApplication.translate("DecisionPanel", "{values}: eliminated")).format(
+            values=values)
+    if after.step != before.step and after.step < len(d.steps):
+        reduced = value_text(d.steps[after.step])
+        return (QCoreApplication.translate("DecisionPanel", "{values} → {after}") if worded
+                else QCoreApplication.translate("DecisionPanel",
+                                                "{values}, reduced to {after}")).format(
+            values=values, after=reduced)
+    return None
 
 
 def no_lone_tail(text: str) -> str:
@@ -349,7 +425,8 @@ class DecisionPanel(QWidget):
         s = c.state
         if s is None or c.game is None:
             return ""
-        parts = [html.escape(self._hint)] if self._hint else []
+        hint = self._guide_hint()
+        parts = [html.escape(hint)] if hint else []
         free = _free_to_act(c)
         if free and self._blockers:
             shown = self._blockers[:GUIDE_BLOCKERS]
@@ -362,15 +439,39 @@ class DecisionPanel(QWidget):
         if free:
             legal = c.legal()
             n = len(legal.cards)
-            if n:
+            if n and not any(h in hint for h in cards_hints()):
                 parts.append(html.escape(
                     self.tr("1 card in your hand can be played now: click it in the Cards panel.")
                     if n == 1 else
                     self.tr("{n} cards in your hand can be played now: click one in the Cards "
                             "panel.").format(n=n)))
-            if legal.end_phase is not None:
+            if legal.end_phase is not None and not self._says_end_phase(hint):
                 parts.append(html.escape(self.tr("When you are done, click End Phase (Ctrl+E).")))
         return "<br><br>".join(parts)
+
+    def _guide_hint(self) -> str:
+        """The phase bar's instruction as this panel says it: not sending the player to
+        the panel they read ("the choices are in the Decision panel"), nor saying again what
+        the note on the marked hexes above it says (session 93: each was said twice)."""
+        hint = self._hint
+        said = [(choices_in_panel_hint(),
+                 self.tr("Choose below what this phase offers; end the phase when you are "
+                         "done.")),
+                (removals_hint(), "")]
+        if not self.map_note.isHidden():
+            said.append((right_click_hint(), ""))
+        for sentence, here in said:
+            hint = hint.replace(sentence, here)
+        return re.sub(r"  +", " ", hint).strip()
+
+    def _says_end_phase(self, hint: str) -> bool:
+        """Whether ``hint`` tells already to end the phase ("…, or end the phase.", "Click
+        End Phase."): the guide then adds no End Phase line of its own (session 93 read
+        「…フェイズを終了してください」 and under it 「終わったら「フェイズ終了」を押して
+        ください」)."""
+        words = (self.tr("end the phase"), QCoreApplication.translate("PhaseBar", "End Phase"))
+        low = hint.casefold()
+        return any(w.casefold() in low for w in words if w)
 
     def _show_guide(self) -> None:
         """The phase and its guide, while nothing is asked (not behind the hand-over
@@ -490,6 +591,10 @@ class DecisionPanel(QWidget):
             # losses expected), on the button itself: nothing happens unannounced.
             consequence = (consequence_text(c, choice)
                            if choice is not None and choice.consequence is not None else None)
+            if consequence is None and isinstance(action, TakeLoss) and s.pending is not None:
+                # each loss says what it costs, a leader's or an HQ's as a corps's
+                consequence = loss_text(c, action, worded=choice is not None
+                                        and choice.label.text != PLAIN_LOSS)
             self.answer_buttons.add(label if consequence is None else label + "\n" + consequence,
                                     action, f"answer_{i}", tooltip=consequence,
                                     submit=partial(self._confirmed, label=label) if asked_nothing else None)

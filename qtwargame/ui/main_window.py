@@ -43,7 +43,15 @@ from qtwargame.ui.collector_pause import CollectorPause
 from qtwargame.ui.combat_panel import CombatPanel
 from qtwargame.ui.controller import GameController
 from qtwargame.ui.crt_panel import CrtPanel
-from qtwargame.ui.decision_panel import DECLARATION, DecisionPanel, open_map_choices
+from qtwargame.ui.decision_panel import (
+    DECLARATION,
+    DecisionPanel,
+    cards_hints,
+    choices_in_panel_hint,
+    open_map_choices,
+    removals_hint,
+    right_click_hint,
+)
 from qtwargame.ui.declared_panel import DeclaredPanel
 from qtwargame.ui.deletion import delete_now
 from qtwargame.ui.dock_room import DockRoom
@@ -611,7 +619,13 @@ class MainWindow(QMainWindow):
         self._shown_phase = (state.turn, state.phase)
         self.refresh_tool()
         if new_phase and not isinstance(self.view.tool, AttackTool):
-            self.dock_room.combat_phase_over()
+            if self._resolving(state):
+                # a save opened in the resolve stage (Shin Barbarossa, 10.3.2): the combat
+                # phase's dock and room, as the phase played through gives them (session 93:
+                # the Decision tab stood in front and the Combat dock kept its height)
+                self.dock_room.combat_opens()
+            else:
+                self.dock_room.combat_phase_over()
         for panel in (self.phase_bar, self.turn_track, self.victory, self.status_panel,
                       self.pool, self.cards, self.decision, self.declared):
             panel.refresh()
@@ -692,7 +706,10 @@ class MainWindow(QMainWindow):
             return
         c.read_only = True
         game = h.game
-        view = view_for(game, past, h.state.to_act)
+        # as the person at the screen may see it (``GameController.view``: the side to act
+        # in hot-seat, the person's side against the computer, nobody's behind the hand-over
+        # screen), not as the side to act now may (session 93: the computer's hand)
+        view = view_for(game, past, h.state.to_act if c.viewer is None else c.viewer)
         supply: dict[str, bool] = {}
         for side in game.sides:
             supply.update(game.ruleset.supply_status(game, view, side))
@@ -726,7 +743,7 @@ class MainWindow(QMainWindow):
         tool = choose_tool(self.view, self.view.tool)
         if tool is not self.view.tool:
             self.view.set_tool(tool)
-            if isinstance(tool, AttackTool) and state.pending is None:
+            if state.pending is None and (isinstance(tool, AttackTool) or self._resolving(state)):
                 self.dock_room.combat_opens()
         else:
             tool.refresh()
@@ -745,13 +762,13 @@ class MainWindow(QMainWindow):
             # Nothing to do on the board but cards to play (Blitzkrieg to Moscow 2's
             # breakthrough phase: a tank action): the tool's "look through a stack" would
             # leave the person wondering what the phase wants.
-            hint = self.tr("Click a card in the Cards panel to play it, or end the phase.")
+            hint = cards_hints()[0]
             self.docks["cards"].raise_()
         elif state.pending is None and legal.cards and not legal.selections:
             # Moves and cards both open (Blitzkrieg to Moscow 2's Soviet logistics: the
             # free rail move and a rail or activate card): the move tool's instruction
             # alone left the cards unsaid (session 92).
-            hint += " " + self.tr("A card in the Cards panel can be played now too.")
+            hint += " " + cards_hints()[1]
         if state.pending is None and legal.selections and isinstance(tool, InspectTool):
             # The hand is chosen first (Blitzkrieg to Moscow 2, 6.1): say how, not "look
             # through a stack".
@@ -787,9 +804,13 @@ class MainWindow(QMainWindow):
                                "panel onto a highlighted hex.") + " " + hint
             elif any(p.reason == "setup" for ps in legal.places.values() for p in ps):
                 # Every unit that may be placed stands on the map already (a setup the
-                # scenario lays out): it may be moved, nothing waits.
-                hint = self.tr("Your units are set up; you may drag any of them to another "
-                               "highlighted hex of its setup area.") + " " + hint
+                # scenario lays out): it may be moved, nothing waits. (The setup tool's own
+                # "Drag a unit you have set up to another hex…" said it again: session 93.)
+                hint = (self.tr("Your units are set up; you may drag any of them to another "
+                                "highlighted hex of its setup area, or end the phase.")
+                        if isinstance(tool, SetupTool) else
+                        self.tr("Your units are set up; you may drag any of them to another "
+                                "highlighted hex of its setup area.") + " " + hint)
             else:
                 # A unit on the map that may be placed again now for another reason
                 # (Defiant Russia's airborne drop, 11.3; session 85: the hint spoke of a
@@ -801,7 +822,7 @@ class MainWindow(QMainWindow):
                     reasons=self._names().separator().join(reasons)) + " " + hint
             self.docks["pool"].raise_()
         if legal.removals and state.pending is None:
-            hint = self.tr("Units may be removed now: see the Decision panel.") + " " + hint
+            hint = removals_hint() + " " + hint
             self.docks["decision"].raise_()
         elif (state.pending is None and isinstance(tool, InspectTool) and not marks and not ruled
               and not legal.places
@@ -811,8 +832,7 @@ class MainWindow(QMainWindow):
             # Decision panel (Shin Barbarossa's leader withdrawal, 5.3.2): say where, and
             # bring the panel in front once as the phase opens (session 84 found "Click a
             # stack to look through it" and the panel behind the Combat dock).
-            hint = self.tr("This phase's choices are in the Decision panel; end the phase "
-                           "when you are done.")
+            hint = choices_in_panel_hint()
             # (the phase's side, not the side to act: a question to the other side within
             # the phase, a defensive air unit against an overrun, opens no phase)
             opened = (state.turn, state.phase, state.active)
@@ -830,13 +850,12 @@ class MainWindow(QMainWindow):
             if legal.cards:
                 # (session 92: Blitzkrieg to Moscow 2's breakthrough phase after a tank
                 # action's attack, two tank action cards still in hand)
-                hint = self.tr("No unit can attack now, but a card can still be played: click "
-                               "it in the Cards panel, or end the phase.")
+                hint = cards_hints()[2]
             else:
                 hint = self.tr("No unit can attack any more this phase: end the phase when you "
                                "are done.")
         if marks:
-            hint = self.tr("Right-click a marked hex to choose what to do there.") + " " + hint
+            hint = right_click_hint() + " " + hint
         elif state.pending is None and any(
                 state.units[u].hex is not None for a in legal.unknown() for u in a.unit_ids()
                 if u in state.units):
@@ -887,6 +906,14 @@ class MainWindow(QMainWindow):
             if isinstance(step.action, Attack) and step.action.side == state.to_act:
                 return True
         return False
+
+    def _resolving(self, state) -> bool:
+        """The person at the screen has declared combats to resolve, one by one with the
+        Combat panel's Resolve (Shin Barbarossa's resolve stage, 10.3.2), nothing asked."""
+        c = self.controller
+        return (state.pending is None and state.result is None and not c.read_only
+                and not c.covered and state.to_act not in c.computer_sides
+                and self._resolve_answer() is not None)
 
     def _resolve_answer(self):
         from qtwargame.engine.actions import Choose, Opt

@@ -110,6 +110,21 @@
         <translation>攻撃ユニット、次に赤枠の敵ヘクスをクリック（Shift+クリックでヘクスを追加）。戦力比を確かめて「戦闘解決」。</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="176"/>
+        <source>{unit} cannot attack now: no enemy unit is next to it.</source>
+        <translation>{unit}は今は攻撃できません。隣接する敵ユニットがありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="192"/>
+        <source>Cannot attack: {why}</source>
+        <translation>攻撃できません: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="193"/>
+        <source>{unit} cannot attack now.</source>
+        <translation>{unit}は今は攻撃できません。</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/tools/attack_tool.py" line="245"/>
         <source>Choose attackers and a target first.</source>
         <translation>先に攻撃ユニットと目標を選んでください。</translation>
@@ -943,6 +958,11 @@
         <location filename="../../qtwargame/ui/combat_panel.py" line="65"/>
         <source>Defenders leave the hex: {chance}</source>
         <translation>防御側がヘクスを離れる確率: {chance}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="83"/>
+        <source>Certain: {result}; the defenders lose nothing. This attack can only cost the attackers.</source>
+        <translation>結果は確定：{result}。防御側は何も失いません。この攻撃は攻撃側の損害にしかなりません。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/combat_panel.py" line="208"/>
@@ -2009,6 +2029,26 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>DecisionPanel</name>
     <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="119"/>
+        <source>Strength {values}</source>
+        <translation>戦力 {values}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="120"/>
+        <source>{values}: eliminated</source>
+        <translation>{values}：除去される</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="124"/>
+        <source>{values} → {after}</source>
+        <translation>{values} → {after}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="125"/>
+        <source>{values}, reduced to {after}</source>
+        <translation>{values}、減少して{after}になる</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/decision_panel.py" line="320"/>
         <source>This cannot be undone</source>
         <translation>元に戻せません</translation>
@@ -2076,6 +2116,11 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{side}: 今除去できるユニット</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="458"/>
+        <source>Choose below what this phase offers; end the phase when you are done.</source>
+        <translation>このフェイズでできることを下から選び、終わったらフェイズを終了してください。</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/decision_panel.py" line="459"/>
         <source>The {side} player is deciding…</source>
         <translation>{side}が決定中です…</translation>
@@ -2084,6 +2129,11 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <location filename="../../qtwargame/ui/decision_panel.py" line="467"/>
         <source>{side}: {prompt}</source>
         <translation>{side}: {prompt}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="472"/>
+        <source>end the phase</source>
+        <translation>フェイズを終了</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/decision_panel.py" line="476"/>
@@ -4313,6 +4363,11 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/ui/main_window.py" line="804"/>
         <source>Units may be removed now: see the Decision panel.</source>
         <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="809"/>
+        <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area, or end the phase.</source>
+        <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすか、フェイズを終了してください。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="814"/>

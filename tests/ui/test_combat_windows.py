@@ -77,9 +77,10 @@ def test_11_3_4_the_card_window_shows_the_odds_and_tells_two_cards_of_one_name_a
     assert "g_air2" not in c.state.hands["german"] and "g_air1" in c.state.hands["german"]
 
 
-def _btm2_position(window, german_cards, viewer=None):
+def _btm2_position(window, german_cards, viewer=None, deck=()):
     """German combat, turn 2: two panzer armies (15 strength) next to the lone 2nd
-    Mechanized Corps (0503), and the 6th Army next to it as well."""
+    Mechanized Corps (0503), and the 6th Army next to it as well; the German cards not
+    chosen for the hand in ``deck`` (6.1)."""
     from qtwargame.engine.history import History
     from qtwargame.position import PositionBuilder
 
@@ -89,6 +90,7 @@ def _btm2_position(window, german_cards, viewer=None):
     game, state = b.build(seed=1)
     state = state.copy()
     state.hands = {**state.hands, "german": tuple(german_cards), "soviet": ()}
+    state.decks = {**state.decks, "german": tuple(deck)}
     window.controller.adopt(History(game, state, []), 1)
     window.controller.viewer = viewer
     QApplication.processEvents()
@@ -133,7 +135,15 @@ def test_11_3_4_a_window_with_pass_as_the_only_answer_is_passed_for_the_one_pers
 
 
 def test_11_3_4_hot_seat_still_asks_a_pass_only_window_so_the_hand_stays_secret(window, qtbot):
-    c = _btm2_position(window, ("g_tactical",), viewer=None)
+    # (the other five cards set aside in the deck, as the German's choice of one card
+    # leaves them, 6.1: which card the hand holds is the German's secret)
+    c = _btm2_position(window, ("g_tactical",), viewer=None,
+                       deck=("g_air1", "g_air2", "g_blitz", "g_repl1", "g_repl2"))
+    # two people at the screen keep their hands apart (the hand-over screen on; off, one
+    # person plays both sides and sees both hands: a pass tells nobody anything)
+    window.act_handover.setChecked(True)
+    QApplication.processEvents()
+    assert c.hands_kept_apart
     assert _attack(qtbot, window, c, ("ger_6a",))[-1:] == ["combat_card"]
 
 

@@ -56,8 +56,12 @@ def test_7_2_7_21_a_loss_says_reduced_or_eliminated_and_a_retreat_reads_koutai(w
     for a in losses:
         name = c.names.unit(a.unit)
         last = state.units[a.unit].step + 1 >= game.units[a.unit].step_count
-        assert texts[a] == (f"{name}が損害を受ける（除去される）" if last
-                            else f"{name}が損害を受ける（減少戦力になる）")
+        d, step = game.units[a.unit], state.units[a.unit].step
+        # (and the values, from what to what: session 93)
+        values = "-".join(str(v) for v in d.steps[step].values())
+        assert texts[a] == (f"{name}が損害を受ける（除去される）\n戦力 {values}" if last
+                            else f"{name}が損害を受ける（減少戦力になる）\n{values} → "
+                            + "-".join(str(v) for v in d.steps[step + 1].values()))
     retreat = next(a for a in texts if isinstance(a, Choose) and a.option == Opt.RETREAT)
     assert texts[retreat] == "代わりに後退"
     # the retreat itself, once chosen: each way back names its hex with 後退

@@ -63,14 +63,17 @@ def _hits():
 
 
 EN = {
-    "losses": ["43rd Army takes the loss: reduced", "67th Army takes the loss: eliminated"],
+    # (and the values, from what to what: session 93)
+    "losses": ["43rd Army takes the loss: reduced\n4-3 → 2-3",
+               "67th Army takes the loss: eliminated\nStrength 2-3"],
     "retreat": ["Retreat 43rd Army to 1511 through Brest-Litovsk (1411): Brest-Litovsk (1411) is full, "
                 "so further (8.64)"],
     "advance": ["Advance 67th Army to 1313, leaving Konev alone at 1312 (6.1)", "Stop advancing"],
     "hits": ["X Corps loses a step: reduced", "III Panzer Corps loses a step: eliminated"],
 }
 JA = {
-    "losses": ["第43軍が損害を受ける（減少戦力になる）", "第67軍が損害を受ける（除去される）"],
+    "losses": ["第43軍が損害を受ける（減少戦力になる）\n4-3 → 2-3",
+               "第67軍が損害を受ける（除去される）\n戦力 2-3"],
     "retreat": ["第43軍をブレスト=リトフスク (1411)経由で1511へ退却（ブレスト=リトフスク (1411)は"
                 "スタック制限に達しているため、さらに先へ：8.64）"],
     "advance": ["第67軍を1313へ前進（コーニェフは1312に単独で残る：6.1）", "前進を終える"],

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from qtwargame.engine.actions import Attack, Choose, Opt
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.ruleset import IllegalAction
+from qtwargame.ui.combat_panel import futile_text
 from qtwargame.ui.palette import TARGET
 from qtwargame.ui.tools.tool import Tool
 
@@ -150,7 +151,46 @@ class AttackTool(Tool):
         if ev.hex is not None and ev.hex in legal.attack_targets():
             self.choose_target(ev.hex)
             return True
+        if ev.unit is not None and not shift and ev.unit in c.game.units:
+            self._say_why_not(ev.unit)  # the press still pans the map
         return False
+
+    def _say_why_not(self, uid: str) -> None:
+        """The status line for a press on a unit of the side to act that cannot attack now:
+        the rules' reason where an attack on every enemy hex next to it is refused for the
+        same one ("… has attacked already this phase"), that no enemy is next to it, else
+        that it cannot attack now (session 93: such a click said nothing at all)."""
+        c = self.controller
+        game, state = c.game, c.state
+        if (state is None or state.pending is not None or c.names is None
+                or game.side_of(state, uid) != state.to_act):
+            return
+        u = state.units[uid]
+        if u.hex is None or game.units[uid].kind != "unit":
+            return
+        side = state.to_act
+        enemy = [n for n in game.board.neighbors(u.hex)
+                 if any(game.side_of(state, o) not in (None, side) for o in state.units_at(n))]
+        name = c.names.unit(uid)
+        if not enemy:
+            self.status(self.tr("{unit} cannot attack now: no enemy unit is next to it.")
+                        .format(unit=name))
+            return
+        reasons = set()
+        for n in enemy:
+            try:
+                game.check(state, Attack(side, (uid,), n))
+            except IllegalAction as e:
+                why = c.render(e.message)
+                # the rule, where the words do not name it already (as Shin Barbarossa's do)
+                reasons.add(f"{why} ({e.rule})" if e.rule and e.rule not in why else why)
+            else:  # an attack the listed ones do not hold: no single reason to give
+                reasons.add("")
+            if len(reasons) > 1:
+                break
+        why = next(iter(reasons)) if len(reasons) == 1 else ""
+        self.status(self.tr("Cannot attack: {why}").format(why=why) if why
+                    else self.tr("{unit} cannot attack now.").format(unit=name))
 
     def _may_support(self, uid: str) -> bool:
         """A unit of the attacking side that is no attacker (a fleet, artillery)."""
@@ -378,13 +418,20 @@ class AttackTool(Tool):
         n = self.owed_count()
         if self.controller.game.ruleset.declares_before_resolving:
             # Declared now, resolved once the declarations are closed (Shin Barbarossa 10.3).
-            self.status(self.tr("Proposed: {n} owed attacks left. Adjust it, then Declare.").format(
+            said = (self.tr("Proposed: {n} owed attacks left. Adjust it, then Declare.").format(
                 n=n) if n != 1 else
                 self.tr("Proposed: the last owed attack. Adjust it, then Declare."))
-            return True
-        self.status(self.tr("Proposed: {n} owed attacks left. Adjust it, then Resolve.").format(
-            n=n) if n != 1 else
-            self.tr("Proposed: the last owed attack. Adjust it, then Resolve."))
+        else:
+            said = (self.tr("Proposed: {n} owed attacks left. Adjust it, then Resolve.").format(
+                n=n) if n != 1 else
+                self.tr("Proposed: the last owed attack. Adjust it, then Resolve."))
+        # an owed attack that can only cost the attackers says so (Shin Barbarossa 10.3.6)
+        c = self.controller
+        declared = self.declaration()
+        futile = futile_text(c.names, c.game.preview(c.state, declared), declared.side) if (
+            c.names is not None and declared is not None) else ""
+        # (Japanese sets no space after its full stop)
+        self.status(futile + ("" if futile[-1:] in "。？！」）" else " ") + said if futile else said)
         return True
 
     def owed_count(self) -> int:
