@@ -100,12 +100,12 @@
 <context>
     <name>AttackTool</name>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="34"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="35"/>
         <source>Click attackers, then an enemy hex outlined in red; Declare attack. Then close and resolve the combats.</source>
         <translation>攻撃ユニット、次に赤枠の敵ヘクスをクリックして「攻撃を宣言」。宣言を締め切って各戦闘を解決します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="36"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="37"/>
         <source>Click attackers, then an enemy hex outlined in red (Shift-click adds hexes). Check the odds, then Resolve attack.</source>
         <translation>攻撃ユニット、次に赤枠の敵ヘクスをクリック（Shift+クリックでヘクスを追加）。戦力比を確かめて「戦闘解決」。</translation>
     </message>
@@ -125,32 +125,32 @@
         <translation>{unit}は今は攻撃できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="245"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="285"/>
         <source>Choose attackers and a target first.</source>
         <translation>先に攻撃ユニットと目標を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="367"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="407"/>
         <source>No attack is owed now.</source>
         <translation>いま義務となっている攻撃はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="381"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="421"/>
         <source>Proposed: {n} owed attacks left. Adjust it, then Declare.</source>
         <translation>提案しました（残りの義務攻撃{n}件）。調整してから宣言してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="383"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="423"/>
         <source>Proposed: the last owed attack. Adjust it, then Declare.</source>
         <translation>最後の義務攻撃を提案しました。調整してから宣言してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="385"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="425"/>
         <source>Proposed: {n} owed attacks left. Adjust it, then Resolve.</source>
         <translation>提案しました（残りの義務攻撃{n}件）。調整してから解決してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="387"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="427"/>
         <source>Proposed: the last owed attack. Adjust it, then Resolve.</source>
         <translation>最後の義務攻撃を提案しました。調整してから解決してください。</translation>
     </message>
@@ -965,197 +965,197 @@
         <translation>結果は確定：{result}。防御側は何も失いません。この攻撃は攻撃側の損害にしかなりません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="208"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="227"/>
         <source>Declare attack</source>
         <translation>攻撃を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="209"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="228"/>
         <source>Resolve attack</source>
         <translation>戦闘解決</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="214"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="233"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="215"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="234"/>
         <source>Propose the Next Owed Attack</source>
         <translation>次の義務攻撃を提案</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="216"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="235"/>
         <source>Puts together an attack the rules still require (the enemy hex the most owing units can attack together); adjust it on the map, then Resolve. The next one is proposed after each Resolve.</source>
         <translation>ルールがまだ求めている攻撃（義務のあるユニットが最も多く共同で攻撃できる敵ヘクスへの攻撃）を組み立てます。地図上で調整してから解決してください。解決するたびに次の攻撃が提案されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="233"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="252"/>
         <source>Air units committed:</source>
         <translation>投入する航空ユニット:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="234"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="253"/>
         <source>Air points committed:</source>
         <translation>投入する航空ポイント:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="245"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="264"/>
         <source> of {n}</source>
         <translation> / {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="263"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="282"/>
         <source>Every combat is declared: resolve them in the order declared, with the button above.</source>
         <translation>すべての戦闘を宣言済みです：上のボタンで宣言した順に解決してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="266"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="285"/>
         <source>No attack prepared. In a combat phase, click your units, then an enemy hex.</source>
         <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="283"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="302"/>
         <source>&lt;b&gt;Attackers:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;攻撃側:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="285"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="304"/>
         <source>&lt;b&gt;Target:&lt;/b&gt; {hex}: {units}</source>
         <translation>&lt;b&gt;目標:&lt;/b&gt; {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="289"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="308"/>
         <source>&lt;b&gt;Also:&lt;/b&gt; {hex}: {units}</source>
         <translation>&lt;b&gt;同時に攻撃:&lt;/b&gt; {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="292"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="311"/>
         <source>&lt;b&gt;Support:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;支援:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="295"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="314"/>
         <source>&lt;b&gt;Air units:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ユニット:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="296"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="315"/>
         <source>&lt;b&gt;Air points:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ポイント:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="301"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="324"/>
         <source>Dice {att} against {dfn}</source>
         <translation>ダイス{att}対{dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="302"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="325"/>
         <source>Strength {att} against {dfn}</source>
         <translation>戦力{att}対{dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="305"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="328"/>
         <source>Column: &lt;b&gt;{column}&lt;/b&gt;</source>
         <translation>コラム: &lt;b&gt;{column}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="307"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="330"/>
         <source>Shift {shift:+d}: {reason}</source>
         <translation>コラムシフト{shift:+d}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="310"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="333"/>
         <source>Expected hits on {who} units: {hits:.2f}</source>
         <translation>{who}への期待命中数: {hits:.2f}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="323"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="346"/>
         <source>no effect</source>
         <translation>効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="331"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="354"/>
         <source>The rules give no preview of this attack.</source>
         <translation>このルールでは攻撃の事前予測はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="400"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="423"/>
         <source>&lt;b&gt;Combat at {hexes}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{hexes}の戦闘&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="402"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="425"/>
         <source>Column {column}</source>
         <translation>コラム{column}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="403"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="426"/>
         <source>odds</source>
         <translation>戦力比</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="412"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="435"/>
         <source>attacker</source>
         <translation>攻撃側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="412"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="435"/>
         <source>defender</source>
         <translation>防御側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="425"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="448"/>
         <source>1 hit scored</source>
         <translation>1ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="426"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="449"/>
         <source>{n} hits scored</source>
         <translation>{n}ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="433"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="456"/>
         <source>{side} ({role}): no dice — 0 hits scored</source>
         <translation>{side} ({role}): サイコロなし — 0ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="438"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="461"/>
         <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
         <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="442"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="465"/>
         <source>{unit} loses 1 step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="443"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="466"/>
         <source>{unit} loses {n} steps</source>
         <translation>{unit}が{n}ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="445"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="468"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="452"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="475"/>
         <source>{unit} retreats off the map into {area} (not eliminated)</source>
         <translation>{unit}は{area}へ退却してマップを離れた（除去ではない）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="455"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="478"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit}は{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="466"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="489"/>
         <source>&lt;i&gt;Still to be chosen by {side}: {question}&lt;/i&gt;</source>
         <translation>&lt;i&gt;{side}の選択待ち：{question}&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="468"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="491"/>
         <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
         <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>
@@ -2049,71 +2049,39 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{values}、減少して{after}になる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="320"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="396"/>
         <source>This cannot be undone</source>
         <translation>元に戻せません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="321"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="397"/>
         <source>{action}: this shows what was hidden or rolls the dice, and cannot be undone. Go on?</source>
         <translation>{action}: 隠れていたものが明らかになるかダイスを振るため、元に戻せません。実行しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="359"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="436"/>
         <source>and {n} more</source>
         <translation>ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="360"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="437"/>
         <source>Before the phase can end:</source>
         <translation>フェイズを終える前に：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="367"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="444"/>
         <source>1 card in your hand can be played now: click it in the Cards panel.</source>
         <translation>手札のカード1枚をいまプレイできます：「カード」パネルでクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="369"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="446"/>
         <source>{n} cards in your hand can be played now: click one in the Cards panel.</source>
         <translation>手札のカード{n}枚をいまプレイできます：「カード」パネルでプレイするカードをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="372"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="449"/>
         <source>When you are done, click End Phase (Ctrl+E).</source>
         <translation>終わったら「フェイズ終了」を押してください (Ctrl+E)。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="413"/>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="423"/>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="447"/>
-        <source>No decision is pending.</source>
-        <translation>保留中の決定はありません。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="418"/>
-        <source>Waiting for the next player at the screen.</source>
-        <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="439"/>
-        <source>Right-click one of the {n} marked hexes on the map to choose what to do there, or:</source>
-        <translation>マップ上で印の付いた{n}個のヘクスのどれかを右クリックしてそこで行うことを選ぶか、次から選んでください：</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="442"/>
-        <source>Right-click one of the {n} marked hexes on the map to choose what to do there.</source>
-        <translation>マップ上で印の付いた{n}個のヘクスのどれかを右クリックして、そこで行うことを選んでください。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="450"/>
-        <source>{side}: also possible now</source>
-        <translation>{side}：今できること</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="453"/>
-        <source>{side}: units that may be removed now</source>
-        <translation>{side}: 今除去できるユニット</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/decision_panel.py" line="458"/>
@@ -2121,32 +2089,64 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>このフェイズでできることを下から選び、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="459"/>
-        <source>The {side} player is deciding…</source>
-        <translation>{side}が決定中です…</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="467"/>
-        <source>{side}: {prompt}</source>
-        <translation>{side}: {prompt}</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/ui/decision_panel.py" line="472"/>
         <source>end the phase</source>
         <translation>フェイズを終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="476"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="514"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="524"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="548"/>
+        <source>No decision is pending.</source>
+        <translation>保留中の決定はありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="519"/>
+        <source>Waiting for the next player at the screen.</source>
+        <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="540"/>
+        <source>Right-click one of the {n} marked hexes on the map to choose what to do there, or:</source>
+        <translation>マップ上で印の付いた{n}個のヘクスのどれかを右クリックしてそこで行うことを選ぶか、次から選んでください：</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="543"/>
+        <source>Right-click one of the {n} marked hexes on the map to choose what to do there.</source>
+        <translation>マップ上で印の付いた{n}個のヘクスのどれかを右クリックして、そこで行うことを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="551"/>
+        <source>{side}: also possible now</source>
+        <translation>{side}：今できること</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="554"/>
+        <source>{side}: units that may be removed now</source>
+        <translation>{side}: 今除去できるユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="560"/>
+        <source>The {side} player is deciding…</source>
+        <translation>{side}が決定中です…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="568"/>
+        <source>{side}: {prompt}</source>
+        <translation>{side}: {prompt}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="577"/>
         <source>Click one of the {n} highlighted hexes on the map, or:</source>
         <translation>マップ上で強調表示された{n}個のヘクスのどれかをクリックするか、次から選んでください：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="478"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="579"/>
         <source>Click one of the {n} highlighted hexes on the map.</source>
         <translation>マップ上で強調表示された{n}個のヘクスのどれかをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="500"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="605"/>
         <source>{answer}, and the same to every such question for the rest of this phase</source>
         <translation>{answer}（このフェイズの残りの同じ質問にもすべて同じ答え）</translation>
     </message>
@@ -3945,424 +3945,429 @@ Your changes are still here; try another place.</source>
         <translation>別のことをする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="433"/>
-        <source>&amp;Game</source>
-        <translation>ゲーム(&amp;G)</translation>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="56"/>
+        <source>This phase&apos;s choices are in the Decision panel; end the phase when you are done.</source>
+        <translation>このフェイズでできることは「決定」パネルにあります。終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="434"/>
-        <source>&amp;Edit</source>
-        <translation>編集(&amp;E)</translation>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="63"/>
+        <source>Units may be removed now: see the Decision panel.</source>
+        <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="435"/>
-        <source>&amp;View</source>
-        <translation>表示(&amp;V)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="436"/>
-        <source>Regions</source>
-        <translation>地域</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="437"/>
-        <source>Stack &amp;Order</source>
-        <translation>スタックの順序(&amp;O)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="438"/>
-        <source>&amp;Strongest on Top</source>
-        <translation>最も強い駒を上に(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="439"/>
-        <source>Units That Can &amp;Act on Top</source>
-        <translation>行動できるユニットを上に(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="440"/>
-        <source>&amp;Last Moved on Top</source>
-        <translation>最後に動かした駒を上に(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="441"/>
-        <source>&amp;Next Unit That Can Act</source>
-        <translation>次の行動可能ユニット(&amp;N)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="442"/>
-        <source>&amp;Pass Reactions Automatically When Nothing Else Is Possible</source>
-        <translation>他に選択肢がないときは対応を自動的にパス(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="444"/>
-        <source>&amp;Hand-Over Screen Between Players</source>
-        <translation>プレイヤー交代画面(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="445"/>
-        <source>Two people at one screen: cover the window when the turn passes, so neither sees the other&apos;s cards or secrets. Switch it off to play both sides yourself.</source>
-        <translation>二人で一つの画面を使うとき、手番が移るたびにウィンドウを覆い、相手のカードや秘密を見せません。一人で両軍を指揮するときはオフにします。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="450"/>
-        <source>Panels</source>
-        <translation>パネル</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="451"/>
-        <source>&amp;Language</source>
-        <translation>言語(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="452"/>
-        <source>&amp;Help</source>
-        <translation>ヘルプ(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="453"/>
-        <source>Open &amp;Recent</source>
-        <translation>最近使ったファイル(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="455"/>
-        <source>&amp;New Game…</source>
-        <translation>新しいゲーム(&amp;N)…</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="455"/>
-        <source>&amp;Open…</source>
-        <translation>開く(&amp;O)…</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="456"/>
-        <source>&amp;Save</source>
-        <translation>保存(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="456"/>
-        <source>Save &amp;As…</source>
-        <translation>名前を付けて保存(&amp;A)…</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="457"/>
-        <source>&amp;Quit</source>
-        <translation>終了(&amp;Q)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="457"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1169"/>
-        <source>&amp;Undo</source>
-        <translation>元に戻す(&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="458"/>
-        <source>&amp;End Phase</source>
-        <translation>フェイズ終了(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="458"/>
-        <source>&amp;Redo</source>
-        <translation>やり直し(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="459"/>
-        <source>Other &amp;Actions…</source>
-        <translation>その他の行動(&amp;A)…</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="459"/>
-        <source>Zoom &amp;In</source>
-        <translation>拡大(&amp;I)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="460"/>
-        <source>&amp;Fit Map to Window</source>
-        <translation>マップをウィンドウに合わせる(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="460"/>
-        <source>Zoom &amp;Out</source>
-        <translation>縮小(&amp;O)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="461"/>
-        <source>Hex &amp;Numbers</source>
-        <translation>ヘクス番号(&amp;N)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="462"/>
-        <source>&amp;About qtwargame</source>
-        <translation>qtwargame について(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="462"/>
-        <source>Terrain &amp;Patterns</source>
-        <translation>地形の模様(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="463"/>
-        <source>&amp;Welcome Screen…</source>
-        <translation>ようこそ画面(&amp;W)…</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="464"/>
-        <source>&amp;Clear Menu</source>
-        <translation>一覧を消去(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="465"/>
-        <source>&amp;Edit Scenario…</source>
-        <translation>シナリオを編集(&amp;E)…</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="466"/>
-        <source>&amp;How to Play…</source>
-        <translation>遊び方(&amp;H)…</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="467"/>
-        <source>&amp;Keyboard Shortcuts…</source>
-        <translation>キーボード・ショートカット(&amp;K)…</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="468"/>
-        <source>About &amp;Qt</source>
-        <translation>Qt について(&amp;Q)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="473"/>
-        <source>Overview</source>
-        <translation>全体図</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="473"/>
-        <source>Stack</source>
-        <translation>スタック</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="474"/>
-        <source>Combat</source>
-        <translation>戦闘</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="474"/>
-        <source>Reinforcements</source>
-        <translation>増援</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="475"/>
-        <source>Decision</source>
-        <translation>決定</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="475"/>
-        <source>Results Tables</source>
-        <translation>結果表</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="476"/>
-        <source>Status</source>
-        <translation>状況</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="476"/>
-        <source>Victory</source>
-        <translation>勝利</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
-        <source>Log</source>
-        <translation>記録</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
-        <source>Turn Track</source>
-        <translation>ターン記録トラック</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="478"/>
-        <source>Cards</source>
-        <translation>カード</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="495"/>
-        <source>Map edges</source>
-        <translation>マップ端</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="495"/>
-        <source>Setup areas</source>
-        <translation>配置地域</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="496"/>
-        <source>Countries</source>
-        <translation>国</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="496"/>
-        <source>Rear areas</source>
-        <translation>後方地域</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="497"/>
-        <source>Districts</source>
-        <translation>地区</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="497"/>
-        <source>Sectors</source>
-        <translation>担当区域</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="498"/>
-        <source>Army group areas</source>
-        <translation>軍集団の地域</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="498"/>
-        <source>Borders</source>
-        <translation>国境</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="499"/>
-        <source>Coasts</source>
-        <translation>海岸</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="499"/>
-        <source>Edges</source>
-        <translation>盤端</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="499"/>
-        <source>Lakes</source>
-        <translation>湖</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="500"/>
-        <source>Armies&apos; setup areas</source>
-        <translation>軍の配置エリア</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="500"/>
-        <source>Seas</source>
-        <translation>海</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="501"/>
-        <source>Entry areas</source>
-        <translation>登場地域</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="501"/>
-        <source>Limits</source>
-        <translation>境界</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="502"/>
-        <source>Territories</source>
-        <translation>領土</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="642"/>
-        <source>The computer is paused, and its {side} side must act now.</source>
-        <translation>コンピュータは一時停止中ですが、いま行動するのはコンピュータの{side}です。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="644"/>
-        <source>Resume the computer</source>
-        <translation>コンピュータを再開</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="646"/>
-        <source>The computer waits after your undo, and its {side} side must act now.</source>
-        <translation>取り消しの後でコンピュータは待機中ですが、いま行動するのはコンピュータの{side}です。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="648"/>
-        <source>Let the computer play on</source>
-        <translation>コンピュータに続けさせる</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="652"/>
-        <source>{computer} (the computer) waits for your answer in the Decision panel.</source>
-        <translation>{computer}（コンピュータ）は決定パネルでのあなたの回答を待っています。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="704"/>
-        <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
-        <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="722"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1171"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1192"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1243"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1284"/>
-        <source>Waiting for the next player at the screen.</source>
-        <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="748"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="70"/>
         <source>Click a card in the Cards panel to play it, or end the phase.</source>
         <translation>「カード」パネルのカードをクリックして使うか、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="754"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="72"/>
         <source>A card in the Cards panel can be played now too.</source>
         <translation>「カード」パネルのカードも今プレイできます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="761"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="74"/>
+        <source>No unit can attack now, but a card can still be played: click it in the Cards panel, or end the phase.</source>
+        <translation>今攻撃できるユニットはありませんが、まだカードをプレイできます。「カード」パネルでクリックするか、フェイズを終了してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="81"/>
+        <source>Right-click a marked hex to choose what to do there.</source>
+        <translation>印の付いたヘクスを右クリックすると、そこで行うことを選べます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="441"/>
+        <source>&amp;Game</source>
+        <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="442"/>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="443"/>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="444"/>
+        <source>Regions</source>
+        <translation>地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="445"/>
+        <source>Stack &amp;Order</source>
+        <translation>スタックの順序(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="446"/>
+        <source>&amp;Strongest on Top</source>
+        <translation>最も強い駒を上に(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="447"/>
+        <source>Units That Can &amp;Act on Top</source>
+        <translation>行動できるユニットを上に(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="448"/>
+        <source>&amp;Last Moved on Top</source>
+        <translation>最後に動かした駒を上に(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="449"/>
+        <source>&amp;Next Unit That Can Act</source>
+        <translation>次の行動可能ユニット(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="450"/>
+        <source>&amp;Pass Reactions Automatically When Nothing Else Is Possible</source>
+        <translation>他に選択肢がないときは対応を自動的にパス(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="452"/>
+        <source>&amp;Hand-Over Screen Between Players</source>
+        <translation>プレイヤー交代画面(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="453"/>
+        <source>Two people at one screen: cover the window when the turn passes, so neither sees the other&apos;s cards or secrets. Switch it off to play both sides yourself.</source>
+        <translation>二人で一つの画面を使うとき、手番が移るたびにウィンドウを覆い、相手のカードや秘密を見せません。一人で両軍を指揮するときはオフにします。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="458"/>
+        <source>Panels</source>
+        <translation>パネル</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="459"/>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="460"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="461"/>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="463"/>
+        <source>&amp;New Game…</source>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="463"/>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="464"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="464"/>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="465"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="465"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1196"/>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="466"/>
+        <source>&amp;End Phase</source>
+        <translation>フェイズ終了(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="466"/>
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="467"/>
+        <source>Other &amp;Actions…</source>
+        <translation>その他の行動(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="467"/>
+        <source>Zoom &amp;In</source>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="468"/>
+        <source>&amp;Fit Map to Window</source>
+        <translation>マップをウィンドウに合わせる(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="468"/>
+        <source>Zoom &amp;Out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="469"/>
+        <source>Hex &amp;Numbers</source>
+        <translation>ヘクス番号(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="470"/>
+        <source>&amp;About qtwargame</source>
+        <translation>qtwargame について(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="470"/>
+        <source>Terrain &amp;Patterns</source>
+        <translation>地形の模様(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="471"/>
+        <source>&amp;Welcome Screen…</source>
+        <translation>ようこそ画面(&amp;W)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="472"/>
+        <source>&amp;Clear Menu</source>
+        <translation>一覧を消去(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="473"/>
+        <source>&amp;Edit Scenario…</source>
+        <translation>シナリオを編集(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="474"/>
+        <source>&amp;How to Play…</source>
+        <translation>遊び方(&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="475"/>
+        <source>&amp;Keyboard Shortcuts…</source>
+        <translation>キーボード・ショートカット(&amp;K)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="476"/>
+        <source>About &amp;Qt</source>
+        <translation>Qt について(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="481"/>
+        <source>Overview</source>
+        <translation>全体図</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="481"/>
+        <source>Stack</source>
+        <translation>スタック</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="482"/>
+        <source>Combat</source>
+        <translation>戦闘</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="482"/>
+        <source>Reinforcements</source>
+        <translation>増援</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="483"/>
+        <source>Decision</source>
+        <translation>決定</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="483"/>
+        <source>Results Tables</source>
+        <translation>結果表</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="484"/>
+        <source>Status</source>
+        <translation>状況</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="484"/>
+        <source>Victory</source>
+        <translation>勝利</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="485"/>
+        <source>Log</source>
+        <translation>記録</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="485"/>
+        <source>Turn Track</source>
+        <translation>ターン記録トラック</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="486"/>
+        <source>Cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="503"/>
+        <source>Map edges</source>
+        <translation>マップ端</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="503"/>
+        <source>Setup areas</source>
+        <translation>配置地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="504"/>
+        <source>Countries</source>
+        <translation>国</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="504"/>
+        <source>Rear areas</source>
+        <translation>後方地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="505"/>
+        <source>Districts</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="505"/>
+        <source>Sectors</source>
+        <translation>担当区域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="506"/>
+        <source>Army group areas</source>
+        <translation>軍集団の地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="506"/>
+        <source>Borders</source>
+        <translation>国境</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="507"/>
+        <source>Coasts</source>
+        <translation>海岸</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="507"/>
+        <source>Edges</source>
+        <translation>盤端</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="507"/>
+        <source>Lakes</source>
+        <translation>湖</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="508"/>
+        <source>Armies&apos; setup areas</source>
+        <translation>軍の配置エリア</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="508"/>
+        <source>Seas</source>
+        <translation>海</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="509"/>
+        <source>Entry areas</source>
+        <translation>登場地域</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="509"/>
+        <source>Limits</source>
+        <translation>境界</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="510"/>
+        <source>Territories</source>
+        <translation>領土</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="656"/>
+        <source>The computer is paused, and its {side} side must act now.</source>
+        <translation>コンピュータは一時停止中ですが、いま行動するのはコンピュータの{side}です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="658"/>
+        <source>Resume the computer</source>
+        <translation>コンピュータを再開</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="660"/>
+        <source>The computer waits after your undo, and its {side} side must act now.</source>
+        <translation>取り消しの後でコンピュータは待機中ですが、いま行動するのはコンピュータの{side}です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="662"/>
+        <source>Let the computer play on</source>
+        <translation>コンピュータに続けさせる</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="666"/>
+        <source>{computer} (the computer) waits for your answer in the Decision panel.</source>
+        <translation>{computer}（コンピュータ）は決定パネルでのあなたの回答を待っています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="721"/>
+        <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
+        <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="739"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1198"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1219"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1270"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1311"/>
+        <source>Waiting for the next player at the screen.</source>
+        <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="778"/>
         <source>No card is kept this turn: click Confirm selection in the Cards panel.</source>
         <translation>このターンに残すカードはありません。「カード」パネルの「選択を確定」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="763"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="780"/>
         <source>Choose 1 card to keep: click it in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを1枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="766"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="783"/>
         <source>Choose {n} cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを{n}枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="769"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="786"/>
         <source>Choose the cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="779"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="796"/>
         <source>Nothing to do in this phase: no card in your hand can be played now. Click End Phase.</source>
         <translation>このフェイズですることはありません。手札のカードは今はどれもプレイできません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="782"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="799"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="786"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="803"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="791"/>
-        <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area.</source>
-        <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすこともできます。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="799"/>
-        <source>A unit on the map may be placed elsewhere now ({reasons}): drag it from the Reinforcements panel onto a highlighted hex.</source>
-        <translation>盤上のユニットをいま別の位置に配置できます（{reasons}）。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="804"/>
-        <source>Units may be removed now: see the Decision panel.</source>
-        <translation>今ユニットを除去できます。決定パネルを見てください。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="809"/>
@@ -4370,346 +4375,341 @@ Your changes are still here; try another place.</source>
         <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすか、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="814"/>
-        <source>This phase&apos;s choices are in the Decision panel; end the phase when you are done.</source>
-        <translation>このフェイズでできることは「決定」パネルにあります。終わったらフェイズを終了してください。</translation>
+        <location filename="../../qtwargame/ui/main_window.py" line="812"/>
+        <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area.</source>
+        <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすこともできます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="833"/>
-        <source>No unit can attack now, but a card can still be played: click it in the Cards panel, or end the phase.</source>
-        <translation>今攻撃できるユニットはありませんが、まだカードをプレイできます。「カード」パネルでクリックするか、フェイズを終了してください。</translation>
+        <location filename="../../qtwargame/ui/main_window.py" line="820"/>
+        <source>A unit on the map may be placed elsewhere now ({reasons}): drag it from the Reinforcements panel onto a highlighted hex.</source>
+        <translation>盤上のユニットをいま別の位置に配置できます（{reasons}）。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="836"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="855"/>
         <source>No unit can attack any more this phase: end the phase when you are done.</source>
         <translation>このフェイズで攻撃できるユニットはもうありません。終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="839"/>
-        <source>Right-click a marked hex to choose what to do there.</source>
-        <translation>印の付いたヘクスを右クリックすると、そこで行うことを選べます。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="845"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="864"/>
         <source>Right-click a unit for what else it may do now.</source>
         <translation>ユニットを右クリックすると、今できるほかの行動が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="848"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="867"/>
         <source>The computer is playing the {side} side: its moves appear on the board and in the log.</source>
         <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="852"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="871"/>
         <source>The game is over: {how}</source>
         <translation>ゲームは終了しました：{how}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="900"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="927"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit}は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="927"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="954"/>
         <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
         <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="930"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="957"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="941"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="968"/>
         <source>1 unit deployed; the setup is complete.</source>
         <translation>1ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="942"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="969"/>
         <source>{n} units deployed; the setup is complete.</source>
         <translation>{n}ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="944"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="971"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="946"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="973"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="962"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="989"/>
         <source>No unit can enter the map now.</source>
         <translation>いま盤上に入れるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="964"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="991"/>
         <source>{n} units placed. Undo takes them back one by one.</source>
         <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="965"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="992"/>
         <source>1 unit placed.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1051"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1078"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1052"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1079"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1096"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1123"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1099"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1126"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1117"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1144"/>
         <source>turn {turn}, {phase}</source>
         <translation>第{turn}ターン、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1120"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1147"/>
         <source>All {total} of its actions are allowed, but they now lead to another position than the one saved: the program&apos;s rules have been corrected since, or the file was edited.</source>
         <translation>{total}個のアクションはすべて有効ですが、保存時とは別の局面になります。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1123"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1150"/>
         <source>Open the game as the current rules play it ({where})?</source>
         <translation>現在のルールで再現したゲーム（{where}）を開きますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1125"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1152"/>
         <source>Its action {n} of {total} is not allowed by the current rules: the program&apos;s rules have been corrected since it was saved, or the file was edited.</source>
         <translation>{total}個中{n}番目のアクションは現在のルールでは認められません。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1128"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1155"/>
         <source>Open the game as far as the current rules accept it ({where}) and play on from there?</source>
         <translation>現在のルールで認められるところまで（{where}）ゲームを開き、そこから続けますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1131"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1158"/>
         <source>It opens as an unsaved game; the file is not changed.</source>
         <translation>未保存のゲームとして開きます。ファイルは変更されません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1133"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1160"/>
         <source>The rules have changed</source>
         <translation>ルールが変わりました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1147"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1174"/>
         <source>Opened {file} as the current rules play it</source>
         <translation>{file}を現在のルールで開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1159"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1186"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1170"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1197"/>
         <source>&amp;Undo (not past the hand-over)</source>
         <translation>元に戻す(交代より前には戻れません)(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1181"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1208"/>
         <source>Zoom {pct}%</source>
         <translation>倍率{pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1200"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1227"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1205"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1232"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1207"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1234"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1208"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1235"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1210"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1237"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1219"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1246"/>
         <source>The phase cannot end yet:</source>
         <translation>まだフェイズを終了できません。理由：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1226"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1253"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1247"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1274"/>
         <source>Undo goes back only to the last hand-over: the last action was the {side} player&apos;s, and stays theirs.</source>
         <translation>元に戻せるのは直前の交代までです。最後の行動は{side}のプレイヤーのもので、取り消せません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1264"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1291"/>
         <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
         <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1266"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1293"/>
         <source>Nothing to undo yet.</source>
         <translation>取り消せる操作はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1272"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1299"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1274"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1301"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1277"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1304"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1279"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1306"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1287"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1314"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1330"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1357"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1393"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1397"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1410"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1414"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1608"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1420"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1424"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1437"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1441"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1635"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1420"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1447"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1446"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1473"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1446"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1473"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1448"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1475"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1461"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1488"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1484"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1511"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1485"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1512"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1523"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1550"/>
         <source>Earlier autosaves</source>
         <translation>以前の自動保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1527"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1554"/>
         <source>Open this earlier autosave; Save then asks where.</source>
         <translation>この以前の自動保存を開きます。保存するときは保存先を尋ねます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1544"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1571"/>
         <source>Continue {title}, turn {turn}</source>
         <translation>「{title}」をターン{turn}から続ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1559"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1586"/>
         <source>Continuing {title} at turn {turn}</source>
         <translation>「{title}」をターン{turn}から続けます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1579"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1606"/>
         <source>{title}, turn {turn} ({when})</source>
         <translation>「{title}」ターン{turn}({when})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1596"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1623"/>
         <source>Opened the earlier autosave of {title}, turn {turn}</source>
         <translation>以前の自動保存「{title}」ターン{turn}を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1609"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1636"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1623"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1650"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1627"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1654"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1732"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1759"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1748"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1775"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1748"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1775"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか？</translation>
     </message>
@@ -6359,6 +6359,7 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PhaseBar</name>
     <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="472"/>
         <location filename="../../qtwargame/ui/phase_bar.py" line="161"/>
         <source>End Phase</source>
         <translation>フェイズ終了</translation>
