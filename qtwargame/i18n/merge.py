@@ -1,14 +1,18 @@
 """A git merge driver for the ``.ts`` catalogues, which every branch touches.
 
 Two branches that each add messages and translations conflict on nearly every line of a
-catalogue (locations move with the source). The catalogue is data with a key, so a merge
-is a union: every message of either side, each with the finished translation either side
-has (ours first). Run ``python -m qtwargame.i18n.extract`` after the merge to set the
-locations and ``vanished`` marks from the merged source.
+catalogue (locations move with the source). The catalogue is data with a key, so the merge
+goes message by message: every message of either side; a translation one side changed and
+the other left as the common ancestor had it takes the change (session 93: the union this
+driver was until then kept ours first, and a branch's corrected translations were lost
+without a word); one both sides changed differently keeps ours, and the driver names it
+and exits 1, so git reports the catalogue as conflicting. Run
+``python -m qtwargame.i18n.extract`` after the merge to set the locations and ``vanished``
+marks from the merged source.
 
 Set it up once per clone:
 
-    git config merge.qtwts.name "qtwargame translation catalogue union"
+    git config merge.qtwts.name "qtwargame translation catalogue, message by message"
     git config merge.qtwts.driver "python3 -m qtwargame.i18n.merge %O %A %B"
 
 (``.gitattributes`` names the driver for ``resources/i18n/*.ts``; without the setting, git
@@ -23,18 +27,31 @@ from pathlib import Path
 from qtwargame.i18n.ts_catalog import Catalog
 
 
-def merge(ours: Path, theirs: Path) -> Catalog:
+def merge(ours: Path, theirs: Path, base: Path | None = None) -> tuple[Catalog, list[tuple[str, str]]]:
+    """Ours and theirs merged message by message against ``base`` (their common ancestor;
+    None or missing: none, and a translation both sides hold differently keeps ours as a
+    conflict). Returns the catalogue and the keys both sides translated differently from
+    the ancestor and from each other (ours kept)."""
     a, b = Catalog.read(ours), Catalog.read(theirs)
+    o = Catalog.read(base) if base is not None and base.is_file() and base.stat().st_size else None
+    conflicts: list[tuple[str, str]] = []
     for key, e in b.entries.items():
         mine = a.entries.get(key)
         if mine is None:
             a.entries[key] = e
         elif not mine.finished and e.finished:
             mine.translation, mine.status = e.translation, e.status
+        elif mine.finished and e.finished and mine.translation != e.translation:
+            old = o.entries.get(key) if o is not None else None
+            before = old.translation if old is not None and old.finished else None
+            if mine.translation == before:  # only theirs changed it: the change stands
+                mine.translation, mine.status = e.translation, e.status
+            elif e.translation != before:  # both changed it, each its own way
+                conflicts.append(key)
         elif mine.status == "vanished" and e.status != "vanished":
             mine.status, mine.locations = e.status or ("" if mine.translation else "unfinished"), \
                 e.locations
-    return a
+    return a, conflicts
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -42,10 +59,13 @@ def main(argv: list[str] | None = None) -> int:
     if len(args) != 3:
         print("usage: python -m qtwargame.i18n.merge BASE OURS THEIRS", file=sys.stderr)
         return 2
-    _base, ours, theirs = (Path(a) for a in args)
-    merged = merge(ours, theirs)
+    base, ours, theirs = (Path(a) for a in args)
+    merged, conflicts = merge(ours, theirs, base)
     ours.write_text(merged.to_xml(), encoding="utf-8")
-    return 0
+    for context, source in conflicts:
+        print(f"{ours}: both sides changed the translation of {source!r} (context {context}) "
+              "differently; ours is kept: choose, then commit", file=sys.stderr)
+    return 1 if conflicts else 0
 
 
 if __name__ == "__main__":

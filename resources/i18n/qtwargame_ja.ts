@@ -2031,7 +2031,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     <message>
         <location filename="../../qtwargame/ui/decision_panel.py" line="119"/>
         <source>Strength {values}</source>
-        <translation>戦力 {values}</translation>
+        <translation>戦力{values}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/decision_panel.py" line="120"/>
@@ -11092,7 +11092,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/terms.py" line="17"/>
         <source>exploit</source>
-        <translation>戦果拡張</translation>
+        <translation>突破</translation>
     </message>
     <message>
         <location filename="../../qtwargame/terms.py" line="18"/>
@@ -13874,7 +13874,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="94"/>
         <source>Weather: historical (8.1) or random (8.2)</source>
-        <translation>天候: 歴史的 (8.1) またはランダム (8.2)</translation>
+        <translation>天候: 史実どおり (8.1) またはランダム (8.2)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="96"/>
@@ -14179,7 +14179,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/status.py" line="32"/>
         <source>11.7: at most {m} points per combat, none in exploitation combat{axis}; unused points are lost at the next organization phase</source>
-        <translation>11.7: 1回の戦闘に最大{m}ポイント、戦果拡張戦闘では使えない{axis}。使わなかったポイントは次の組織フェイズに失われる</translation>
+        <translation>11.7: 1回の戦闘に最大{m}ポイント、突破戦闘では使えない{axis}。使わなかったポイントは次の組織フェイズに失われる</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/status.py" line="35"/>
@@ -14617,7 +14617,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="298"/>
         <source>{side:actor} moves {unit} in exploitation to {to}</source>
-        <translation>{side}が{unit}を戦果拡張移動で{to}へ移動</translation>
+        <translation>{side}が{unit}を突破移動で{to}へ移動</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="298"/>
@@ -16603,7 +16603,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="135"/>
         <source>Weather: historical (13.0) or random (14.7)</source>
-        <translation>天候: 史実(13.0)または無作為(14.7)</translation>
+        <translation>天候: 史実どおり (13.0) またはランダム (14.7)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="137"/>
