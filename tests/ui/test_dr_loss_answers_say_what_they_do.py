@@ -59,7 +59,7 @@ def test_7_2_7_21_a_loss_says_reduced_or_eliminated_and_a_retreat_reads_koutai(w
         d, step = game.units[a.unit], state.units[a.unit].step
         # (and the values, from what to what: session 93)
         values = "-".join(str(v) for v in d.steps[step].values())
-        assert texts[a] == (f"{name}が損害を受ける（除去される）\n戦力 {values}" if last
+        assert texts[a] == (f"{name}が損害を受ける（除去される）\n戦力{values}" if last
                             else f"{name}が損害を受ける（減少戦力になる）\n{values} → "
                             + "-".join(str(v) for v in d.steps[step + 1].values()))
     retreat = next(a for a in texts if isinstance(a, Choose) and a.option == Opt.RETREAT)
