@@ -6,6 +6,7 @@ defenders leave the hex (where the rules say); then Resolve, and the dice that w
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFontMetrics
@@ -20,8 +21,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from qtwargame.engine.actions import Choose, Opt
 from qtwargame.engine.ruleset import CombatPreview
 from qtwargame.ui.names import as_label, translate
+
+if TYPE_CHECKING:
+    from qtwargame.ui.controller import GameController
 
 
 def steps_text(steps: float) -> str:
@@ -111,6 +116,16 @@ def consequence_text(controller, choice, sep: str = "\n") -> str:
     text = c.render(choice.consequence)
     extra = losses_text(c.names, choice.preview, c.state.active if c.state is not None else None)
     return f"{text}{sep}{extra}" if extra else text
+
+
+def open_resolves(controller: GameController) -> list[Choose]:
+    """The ``Choose(resolve)`` answers legal now outside any decision and any declaration
+    being built step by step: close the declarations, resolve the next declared combat."""
+    c = controller
+    s = c.state
+    if s is None or s.pending is not None or s.result is not None or c.read_only:
+        return []
+    return [a for a in c.legal().choices if a.option == Opt.RESOLVE]
 
 
 class CombatPanel(QWidget):
@@ -362,9 +377,6 @@ class CombatPanel(QWidget):
         together any more (Shin Barbarossa's declarations closed, 10.3.2: session 93 by
         hand, "No attack prepared. In a combat phase, click your units, then an enemy
         hex." stood over the Resolve button of each declared combat)."""
-        from qtwargame.engine.actions import Opt
-        from qtwargame.ui.declared_panel import open_resolves
-
         c = self.controller
         if c.game is None or not open_resolves(c):
             return False

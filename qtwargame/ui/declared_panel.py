@@ -10,22 +10,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
-from qtwargame.engine.actions import Choose, Opt
-from qtwargame.ui.combat_panel import consequence_text
+from qtwargame.engine.actions import Choose
+from qtwargame.ui.combat_panel import consequence_text, open_resolves
 from qtwargame.ui.decision_panel import ActionButtons, WrapButton
 
 if TYPE_CHECKING:
     from qtwargame.ui.controller import GameController
-
-
-def open_resolves(controller: GameController) -> list[Choose]:
-    """The ``Choose(resolve)`` answers legal now outside any decision and any declaration
-    being built step by step: close the declarations, resolve the next declared combat."""
-    c = controller
-    s = c.state
-    if s is None or s.pending is not None or s.result is not None or c.read_only:
-        return []
-    return [a for a in c.legal().choices if a.option == Opt.RESOLVE]
 
 
 class DeclaredPanel(QWidget):

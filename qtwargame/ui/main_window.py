@@ -666,7 +666,7 @@ class MainWindow(QMainWindow):
             why = self.tr("{computer} (the computer) waits for your answer in the Decision "
                           "panel.").format(computer=names.side(s.active))
         elif s.pending is None and not comp.is_computer(s.to_act):
-            from qtwargame.ui.declared_panel import open_resolves
+            from qtwargame.ui.combat_panel import open_resolves
 
             answers = open_resolves(c)
             ahead = next((a for a in answers if a.hexes), None)
