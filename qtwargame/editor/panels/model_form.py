@@ -610,6 +610,7 @@ class MappingEditor(Editor):
         self.box.setContentsMargins(0, 0, 0, 0)
         self.rows: list[tuple[str, Editor, QWidget]] = []
         self.places: dict[str, str] = {}  # a key's words in a refusal
+        self._labels: dict[str, QLabel] = {}  # the rows' labels beside their fields
         keys = list(dict.fromkeys([*data, *self.known, *self.defaults]))
         addable = getattr(ids_for, "addable", None)
         #: The ids a row can be added for, from a drop-down, where the keys are ids of the
@@ -716,6 +717,8 @@ class MappingEditor(Editor):
             line.addWidget(ed.widget, 0 if isinstance(ed, NumberEditor) else 1)
             if isinstance(ed, NumberEditor) and not self.inline:
                 line.addStretch(1)
+            if not self.inline:
+                self._line_up(key, label)
         if key in self.pending and value is MISSING:
             # added, not yet given a value: not saved, which the row says
             waiting = QLabel(translate("ModelForm", "not saved until it has a value"))
@@ -730,6 +733,15 @@ class MappingEditor(Editor):
             line.addWidget(remove)
         self.box.insertWidget(len(self.rows), row)
         self.rows.append((key, ed, row))
+
+    def _line_up(self, key: str, label: QLabel) -> None:
+        """The fields of the rows in one line: every row's label as wide as the widest
+        (the classic form's "Swamp (swamp)" pushed its field four pixels out of line)."""
+        labels = self._labels
+        labels[key] = label
+        wide = max([90, *(x.sizeHint().width() for x in labels.values())])
+        for x in labels.values():
+            x.setMinimumWidth(wide)
 
     def _hint_default_row(self) -> None:
         """A mapping by weather with a "default" row (Defiant Russia's rail capacity): a
@@ -792,6 +804,7 @@ class MappingEditor(Editor):
             if k == key:
                 w.setParent(None)
                 del self.rows[i]
+                self._labels.pop(key, None)
                 if key in self.pending:
                     self.pending.remove(key)
                 self._offer_choices()
