@@ -5978,7 +5978,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/editor/new_names.py" line="84"/>
         <source>optional: blank reads the Japanese name</source>
-        <translation>任意：空欄なら日本語名を使います</translation>
+        <translation>任意(空欄なら日本語名)</translation>
     </message>
 </context>
 <context>

@@ -49,6 +49,8 @@ def test_a_city_named_in_japanese_only_gets_an_id_and_validates(qtbot, ja_editor
     tool.add(value)
     assert scenario_problems(doc.scenario) == []
     assert doc.scenario.map.cities[-1].name.get("ja") == "北浦"
+    w.properties.hex.show_label("0303")
+    assert w.properties.hex.city.text() == "北浦 (都市)"  # said once, not "北浦 / 北浦"
     # opened again, the English name reads blank as it was typed
     again = CityDialog(doc.scenario.map.cities[-1], doc.scenario.city_kinds, set(), False,
                        lang="ja")
