@@ -717,7 +717,7 @@ class MappingEditor(Editor):
             line.addWidget(ed.widget, 0 if isinstance(ed, NumberEditor) else 1)
             if isinstance(ed, NumberEditor) and not self.inline:
                 line.addStretch(1)
-            if not self.inline:
+            if not self.inline and isinstance(ed, NumberEditor):
                 self._line_up(key, label)
         if key in self.pending and value is MISSING:
             # added, not yet given a value: not saved, which the row says
@@ -735,8 +735,9 @@ class MappingEditor(Editor):
         self.rows.append((key, ed, row))
 
     def _line_up(self, key: str, label: QLabel) -> None:
-        """The fields of the rows in one line: every row's label as wide as the widest
-        (the classic form's "Swamp (swamp)" pushed its field four pixels out of line)."""
+        """The number fields of the rows in one line: every such row's label as wide as the
+        widest (the classic form's "Swamp (swamp)" pushed its field ten pixels out of
+        line); wider fields (drop-downs, text) keep their room."""
         labels = self._labels
         labels[key] = label
         wide = max([90, *(x.sizeHint().width() for x in labels.values())])
