@@ -1958,47 +1958,47 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>両方を空にすると、キーがそのまま表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="315"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="318"/>
         <source>Changed only what the players read: the {rules} rules still play the values in the Rules Data tab, which this change did not touch.</source>
         <translation>変わったのはプレイヤーが読む表だけです。{rules}のルールは引き続き「ルールデータ」タブの値を使います。そちらはこの変更で変わっていません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="488"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="491"/>
         <source>Add column</source>
         <translation>列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="488"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="491"/>
         <source>Column key (e.g. 3:1 or +2):</source>
         <translation>列の見出し(例: 3:1 や +2):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="500"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="503"/>
         <source>Add row</source>
         <translation>行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="500"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="503"/>
         <source>Row key (e.g. a die roll):</source>
         <translation>行の見出し(例: ダイスの目):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="510"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="513"/>
         <source>Column key:</source>
         <translation>列の見出し:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="510"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="513"/>
         <source>Rename column</source>
         <translation>列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="516"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="519"/>
         <source>Rename row</source>
         <translation>行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="516"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="519"/>
         <source>Row key:</source>
         <translation>行の見出し:</translation>
     </message>
@@ -2191,87 +2191,87 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>カードを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="341"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="344"/>
         <source>Label {key} in table {table}</source>
         <translation>表「{table}」の{key}に表示名を付ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="362"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="365"/>
         <source>Edit table</source>
         <translation>表を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="371"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="374"/>
         <source>Edit {table} row {row}, column {column}</source>
         <translation>{table}の{row}行{column}列を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="387"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="390"/>
         <source>Clear {n:# cell|# cells} of {table}</source>
         <translation>{table}のセル{n}個を空にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="417"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="420"/>
         <source>Add table column</source>
         <translation>表の列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="426"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="429"/>
         <source>Remove table column</source>
         <translation>表の列を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="434"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="437"/>
         <source>Rename table column</source>
         <translation>表の列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="442"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="445"/>
         <source>Add table row</source>
         <translation>表の行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="450"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="453"/>
         <source>Remove table row</source>
         <translation>表の行を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="459"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="462"/>
         <source>Rename table row</source>
         <translation>表の行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="471"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="474"/>
         <source>Add table</source>
         <translation>表を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="480"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="483"/>
         <source>Delete table</source>
         <translation>表を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="207"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="209"/>
         <source>Paint {terrain} at {hex}</source>
         <translation>{hex}を{terrain}で塗る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="219"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="221"/>
         <source>Clear the control of {hex}</source>
         <translation>{hex}の支配を解除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="221"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="223"/>
         <source>Give {hex} to {side} at the start</source>
         <translation>{hex}を開始時に{side}の支配下に置く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="233"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="235"/>
         <source>Add {hex} to region {region}</source>
         <translation>{hex}を地域「{region}」に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="236"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="238"/>
         <source>Take {hex} out of region {region}</source>
         <translation>{hex}を地域「{region}」から外す</translation>
     </message>
@@ -3492,12 +3492,12 @@ Your changes are still here; try another place.</source>
         <translation>、{vp} VP</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="172"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="174"/>
         <source>Edit city…</source>
         <translation>都市を編集…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="174"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="176"/>
         <source>(nobody)</source>
         <translation>(なし)</translation>
     </message>
@@ -5399,7 +5399,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="170"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="940"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="957"/>
         <source>Die {n}</source>
         <translation>ダイスの目{n}</translation>
     </message>
@@ -5408,8 +5408,9 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="428"/>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="697"/>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="704"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="762"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="990"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="717"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="772"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="1009"/>
         <source>default {value}</source>
         <translation>既定値 {value}</translation>
     </message>
@@ -5496,38 +5497,37 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>新しいキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="724"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="733"/>
         <source>not saved until it has a value</source>
         <translation>値を入れるまで保存されません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="731"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="740"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="880"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="895"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="891"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="941"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="960"/>
         <source>Item {n}</source>
         <translation>{n}番目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="999"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="1018"/>
         <source>The number of the turn to add</source>
         <translation>追加するターンの番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="1001"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="1020"/>
         <source>Add turn</source>
         <translation>ターンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="1036"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="1055"/>
         <source>Remove turn {n}</source>
         <translation>第{n}ターンを削除</translation>
     </message>
@@ -7211,7 +7211,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="69"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="88"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="97"/>
         <source>river shift</source>
         <translation>河川のコラムシフト</translation>
     </message>
@@ -7297,7 +7297,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="89"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="115"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="124"/>
         <source>from city</source>
         <translation>移転元の都市</translation>
     </message>
@@ -7308,7 +7308,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="90"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="116"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="125"/>
         <source>to city</source>
         <translation>移転先の都市</translation>
     </message>
@@ -7340,8 +7340,8 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="95"/>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="133"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="70"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="122"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="72"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="131"/>
         <source>soviet</source>
         <translation>ソ連軍</translation>
     </message>
@@ -7359,7 +7359,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="96"/>
         <location filename="../../qtwargame/rules/classic/data.py" line="48"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="123"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="132"/>
         <source>crt</source>
         <translation>戦闘結果表</translation>
     </message>
@@ -7486,7 +7486,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="123"/>
         <location filename="../../qtwargame/rules/classic/data.py" line="24"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="130"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="139"/>
         <source>stacking</source>
         <translation>スタック制限</translation>
     </message>
@@ -7503,7 +7503,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="127"/>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="196"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="136"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="145"/>
         <source>supply range</source>
         <translation>補給範囲</translation>
     </message>
@@ -7521,7 +7521,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="128"/>
         <location filename="../../qtwargame/rules/classic/data.py" line="50"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="139"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="148"/>
         <source>retreat hexes</source>
         <translation>退却ヘクス数</translation>
     </message>
@@ -7558,7 +7558,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="135"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="334"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="143"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="152"/>
         <source>victory</source>
         <translation>勝利条件</translation>
     </message>
@@ -7797,8 +7797,8 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="59"/>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="94"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="37"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="57"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="39"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="59"/>
         <source>other</source>
         <translation>その他</translation>
     </message>
@@ -7894,7 +7894,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="113"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="90"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="77"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="79"/>
         <source>cost</source>
         <translation>コスト</translation>
     </message>
@@ -7936,7 +7936,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="123"/>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="165"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="84"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="93"/>
         <source>terrain</source>
         <translation>地形</translation>
     </message>
@@ -7959,8 +7959,8 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="131"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="336"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="347"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="69"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="121"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="71"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="130"/>
         <source>axis</source>
         <translation>枢軸軍</translation>
     </message>
@@ -9058,7 +9058,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="292"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="117"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="126"/>
         <source>per turn</source>
         <translation>ターンごと</translation>
     </message>
@@ -9280,7 +9280,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="336"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="347"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="130"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="59"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="61"/>
         <source>allied</source>
         <translation>連合軍</translation>
     </message>
@@ -9350,214 +9350,244 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>史実の初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="31"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="33"/>
         <source>soviet first</source>
         <translation>ソ連軍が先攻</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="32"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="34"/>
         <source>reinforcement phase</source>
         <translation>増援フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="33"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="35"/>
         <source>hitler order</source>
         <translation>ヒトラー命令</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="34"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="53"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="36"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="55"/>
         <source>axis infantry</source>
         <translation>枢軸軍歩兵</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="35"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="53"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="37"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="55"/>
         <source>axis panzer</source>
         <translation>枢軸軍装甲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="36"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="59"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="38"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="61"/>
         <source>german infantry</source>
         <translation>ドイツ軍歩兵</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="38"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="53"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="40"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="55"/>
         <source>soviet infantry</source>
         <translation>ソ連軍歩兵</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="39"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="53"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="41"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="55"/>
         <source>soviet tank</source>
         <translation>ソ連軍戦車</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="40"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="55"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="42"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="57"/>
         <source>combat units</source>
         <translation>戦闘ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="41"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="55"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="43"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="57"/>
         <source>extra</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="57"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="59"/>
         <source>tank</source>
         <translation>戦車</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="59"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="61"/>
         <source>panzer</source>
         <translation>装甲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="78"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="80"/>
+        <source>Axis panzer</source>
+        <translation>枢軸軍装甲</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="81"/>
+        <source>Axis infantry</source>
+        <translation>枢軸軍歩兵</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="82"/>
+        <source>Soviet infantry</source>
+        <translation>ソ連軍歩兵</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="83"/>
+        <source>Soviet tank</source>
+        <translation>ソ連軍戦車</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="84"/>
         <source>shift</source>
         <translation>コラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="82"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="85"/>
+        <source>Soviet defence</source>
+        <translation>ソ連軍の防御</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="86"/>
+        <source>Soviet attack</source>
+        <translation>ソ連軍の攻撃</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="90"/>
         <source>classes</source>
         <translation>移動種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="85"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="94"/>
         <source>strategic cost</source>
         <translation>戦略移動のコスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="86"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="95"/>
         <source>strategic grades</source>
         <translation>戦略移動の等級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="92"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="101"/>
         <source>per trigger</source>
         <translation>1回の発生で置く数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="93"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="102"/>
         <source>trigger range</source>
         <translation>発生範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="94"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="103"/>
         <source>placement range</source>
         <translation>配置範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="95"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="104"/>
         <source>leash</source>
         <translation>行動範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="99"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="108"/>
         <source>start vp</source>
         <translation>開始時の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="100"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="109"/>
         <source>failed order vp</source>
         <translation>命令失敗の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="101"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="110"/>
         <source>loss vp</source>
         <translation>損失の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="104"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="113"/>
         <source>bands</source>
         <translation>勝利レベルの区分</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="110"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="119"/>
         <source>typhoon range</source>
         <translation>タイフーンの範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="111"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="120"/>
         <source>southern</source>
         <translation>南部の都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="124"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="133"/>
         <source>weather table</source>
         <translation>天候表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="125"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="134"/>
         <source>hitler table</source>
         <translation>ヒトラー命令表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="126"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="135"/>
         <source>terrain effects</source>
         <translation>地形効果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="129"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="138"/>
         <source>axis odds floor</source>
         <translation>枢軸軍の戦力比の下限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="132"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="141"/>
         <source>rail points</source>
         <translation>鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="133"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="142"/>
         <source>rail cost</source>
         <translation>鉄道のコスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="135"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="144"/>
         <source>overrun cost</source>
         <translation>蹂躙のコスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="137"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="146"/>
         <source>air range</source>
         <translation>航空の範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="138"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="147"/>
         <source>supply center moves</source>
         <translation>補給集積所の移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="140"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="149"/>
         <source>soviet depth limit</source>
         <translation>ソ連軍の縦深の上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="141"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="150"/>
         <source>allied row limit</source>
         <translation>同盟軍の列の上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="142"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="151"/>
         <source>militia</source>
         <translation>民兵</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="144"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="153"/>
         <source>hitler orders</source>
         <translation>ヒトラー命令</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="145"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="154"/>
         <source>sea move</source>
         <translation>海上移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="146"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="155"/>
         <source>kerch strait</source>
         <translation>ケルチ海峡</translation>
     </message>
@@ -9962,93 +9992,93 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>コラム{column}、ダイスの目{die}：「{result}」は結果ではありません（{known}のいずれか）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="99"/>
+        <location filename="../../qtwargame/engine/refs.py" line="109"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="60"/>
         <source>side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="100"/>
+        <location filename="../../qtwargame/engine/refs.py" line="110"/>
         <source>city</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="101"/>
+        <location filename="../../qtwargame/engine/refs.py" line="111"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="63"/>
         <source>region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="102"/>
+        <location filename="../../qtwargame/engine/refs.py" line="112"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="103"/>
+        <location filename="../../qtwargame/engine/refs.py" line="113"/>
         <source>terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="104"/>
+        <location filename="../../qtwargame/engine/refs.py" line="114"/>
         <source>hexside feature</source>
         <translation>ヘクスサイド地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="105"/>
+        <location filename="../../qtwargame/engine/refs.py" line="115"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="59"/>
         <source>unit</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="106"/>
+        <location filename="../../qtwargame/engine/refs.py" line="116"/>
         <source>unit type</source>
         <translation>ユニット種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="107"/>
+        <location filename="../../qtwargame/engine/refs.py" line="117"/>
         <source>city kind</source>
         <translation>都市の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="108"/>
+        <location filename="../../qtwargame/engine/refs.py" line="118"/>
         <source>table</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="109"/>
+        <location filename="../../qtwargame/engine/refs.py" line="119"/>
         <source>card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="110"/>
+        <location filename="../../qtwargame/engine/refs.py" line="120"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="65"/>
         <source>nationality</source>
         <translation>国籍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="111"/>
+        <location filename="../../qtwargame/engine/refs.py" line="121"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="61"/>
         <source>setup code</source>
         <translation>配置コード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="112"/>
+        <location filename="../../qtwargame/engine/refs.py" line="122"/>
         <source>hex of the map</source>
         <translation>マップのヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="153"/>
+        <location filename="../../qtwargame/engine/refs.py" line="163"/>
         <source>no {what} {id} in the scenario</source>
         <translation>シナリオに{what} {id} がありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="172"/>
+        <location filename="../../qtwargame/engine/refs.py" line="182"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="78"/>
         <source>{kind} &quot;{name}&quot; ({id})</source>
         <translation>{kind}「{name:ja}」({id})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="173"/>
+        <location filename="../../qtwargame/engine/refs.py" line="183"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="79"/>
         <source>{kind} {id}</source>
         <translation>{kind} {id}</translation>
@@ -10229,37 +10259,37 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>{unit}の配置ヘクス{label}はマップの外です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="49"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="51"/>
         <source>attacker/defender steps lost, such as 1/2 or 0/R; R: a step or a retreat</source>
         <translation>攻撃側/防御側の損失ステップ数、例えば1/2や0/R。Rは1ステップ損失か退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="192"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="201"/>
         <source>{value} is not odds, such as 1:2, 1:1 or 3:1</source>
         <translation>{value}は戦力比（1:2、1:1、3:1など）ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="200"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="209"/>
         <source>no row for {terrain} in the terrain effects chart</source>
         <translation>地形効果表に{terrain}の行がありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="208"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="217"/>
         <source>no weather and air units given (weather:air units, the weather one of {known})</source>
         <translation>天候と航空ユニット数が入っていません（天候:航空ユニット数、天候は{known}のいずれか）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="211"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="220"/>
         <source>{weather} is not a weather of this scenario (one of {known})</source>
         <translation>{weather}はこのシナリオの天候ではありません（{known}のいずれか）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="213"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="222"/>
         <source>{cell} is not weather:air units (the weather one of {known})</source>
         <translation>{cell}は「天候:航空ユニット数」の形ではありません（天候は{known}のいずれか）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="222"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="231"/>
         <source>columns must run 1:4, 1:3, 1:2, 1:1, 2:1 ... 10:1 (10.3.6)</source>
         <translation>コラムは1:4、1:3、1:2、1:1、2:1…10:1にしてください（10.3.6）</translation>
     </message>

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.editor.translate import QT_TRANSLATE_NOOP, translate
-from qtwargame.engine.refs import DieFaces, Roles, TurnKey
+from qtwargame.engine.refs import DieFaces, ItemNames, Roles, TurnKey
 from qtwargame.i18n import field_words
 
 #: What a null value shows.
@@ -842,7 +842,7 @@ class ListEditor(Editor):
 
     def __init__(self, item_type, value, on_change, ids_for, name: str,
                  inline: bool = False, length: int | None = None, faces: bool = False,
-                 default: list | None = None) -> None:
+                 default: list | None = None, names: tuple[str, ...] = ()) -> None:
         """``length``: the one length the model allows; a list not given has as many blank
         items to fill in (a terrain row added to Shin Barbarossa's chart: its four costs),
         or the model's ``default`` where it has one of that length, which the data gets
@@ -850,6 +850,11 @@ class ListEditor(Editor):
         (``engine.refs.DieFaces``), one a line by its face ("Die 3")."""
         self.missing = value is MISSING
         self.faces = faces
+        #: each item's name by its place (``engine.refs.ItemNames``: Shin Barbarossa's cost
+        #: per movement class), beside its field; the items then stand in one line
+        self.names = [translate("RulesData", n) for n in names]
+        if self.names:
+            self.PER_LINE = max(self.PER_LINE, len(self.names))
         self.default = default if value is MISSING and length is not None and isinstance(
             default, list) and len(default) == length else None
         self.item_type = item_type
@@ -889,7 +894,9 @@ class ListEditor(Editor):
         ed = build_editor(self.item_type, item, self.on_change, self.ids_for, None, name=self.name,
                           compact=self.inline)
         if self.inline:
-            ed.widget.setToolTip(translate("ModelForm", "Item {n}").format(n=len(self.rows) + 1))
+            ed.widget.setToolTip(self._place(len(self.rows)))
+        if len(self.rows) < len(self.names):
+            line.addWidget(QLabel(self.names[len(self.rows)]))
         if self.faces:
             label = QLabel(self._place(len(self.rows)))
             label.setMinimumWidth(60)
@@ -939,6 +946,8 @@ class ListEditor(Editor):
         "Item 3"."""
         if self.faces:
             return translate("ModelForm", "Die {n}").format(n=i + 1)
+        if i < len(self.names):
+            return self.names[i]
         return translate("ModelForm", "Item {n}").format(n=i + 1)
 
     def value(self):
@@ -1207,9 +1216,11 @@ def build_editor(annotation, value, on_change: Callable[..., None], ids_for, inf
         length = _fixed_length(info)
         marks = [*(getattr(info, "metadata", ()) or ()), *_marks(annotation)]
         faces = any(isinstance(m, DieFaces) for m in marks)
+        names = next((m.names for m in marks if isinstance(m, ItemNames)), ())
         given = (info.get_default(call_default_factory=True)
                  if info is not None and not info.is_required() else None)
         return ListEditor(args[0], value, on_change, ids_for, name,
                           inline=(inline or length is not None) and not faces, length=length,
-                          faces=faces, default=given if isinstance(given, list) else None)
+                          faces=faces, default=given if isinstance(given, list) else None,
+                          names=names)
     return JsonEditor(value, on_change)
