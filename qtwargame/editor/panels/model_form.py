@@ -707,6 +707,15 @@ class MappingEditor(Editor):
                 field.blockSignals(True)
                 field.setChecked(bool(self.defaults[key]))
                 field.blockSignals(False)
+            elif isinstance(ed, ModelEditor):  # a model's numbers (Blitzkrieg to Moscow 2's
+                # stacking limits by side read blank, as if there were none)
+                given = self.defaults[key]
+                given = given.model_dump() if isinstance(given, BaseModel) else given
+                for fname, sub in ed.fields.items():
+                    if (isinstance(sub, NumberEditor) and isinstance(sub.widget, QLineEdit)
+                            and isinstance(given, dict) and given.get(fname) is not None):
+                        sub.widget.setPlaceholderText(translate(
+                            "ModelForm", "default {value}").format(value=given[fname]))
         if nested:
             group = QVBoxLayout()
             group.addWidget(label)
@@ -816,6 +825,11 @@ class MappingEditor(Editor):
         out = {}
         for key, ed, row in self.rows:
             v = placed_value(ed, self.places.get(key, key))
+            given = self.defaults.get(key)
+            if self.missing and isinstance(v, dict) and isinstance(given, BaseModel):
+                # a model's number typed where the others show the default's in grey: they
+                # are the default's (German units 2 keeps its branch limit 1)
+                v = {**given.model_dump(mode="json"), **v}
             if v is not MISSING:
                 out[key] = v
             waiting = row.findChild(QLabel, "pending") if key in self.pending else None
@@ -824,7 +838,9 @@ class MappingEditor(Editor):
         if self.missing and self.defaults and not any(k in out for k in self.defaults):
             return MISSING  # the model's default, untouched (a check box's too)
         if self.missing and out:
-            out = {**{k: v for k, v in self.defaults.items() if k not in out}, **out}
+            # (a model's default written as the file writes it: a StackLimit went in whole)
+            out = {**{k: v.model_dump(mode="json") if isinstance(v, BaseModel) else v
+                      for k, v in self.defaults.items() if k not in out}, **out}
             out = {k: out[k] for k in dict.fromkeys([*self.defaults, *out])}
         return MISSING if self.missing and not out else out
 
