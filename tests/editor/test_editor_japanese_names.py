@@ -124,3 +124,21 @@ def test_a_new_list_item_named_in_japanese_only_reads_it_in_english_too(ja_edito
     QTest.keyClick(editor, Qt.Key.Key_Delete)
     _enter(qtbot, codes.table, editor)
     assert doc.scenario.setup_codes[0].name == Localized(en=first.ja, ja=first.ja)
+
+
+def test_a_new_unit_named_in_japanese_only_reads_it_in_english_too(ja_editor, qtbot):
+    """A new unit is 「ユニット15」 beside "Unit 15": named 「第9歩兵師団」 in its Japanese
+    cell, its English follows (and its counter's number with it: 9, not 15)."""
+    from tests.editor.test_editor_oob_edits import _cell
+
+    w = ja_editor("river_crossing")
+    _shown(qtbot, w)
+    panel = w.oob
+    w.docks["oob"].raise_()
+    qtbot.mouseClick(panel.add_button, Qt.MouseButton.LeftButton)
+    unit = w.doc.scenario.units[-1]
+    assert unit.name.ja.startswith("ユニット")
+    editor = _edit_cell(qtbot, panel.table, _cell(panel, unit.id, "name_ja"))
+    _type_ja(editor, "第9歩兵師団")
+    _enter(qtbot, panel.table, editor)
+    assert w.doc.scenario.units[-1].name == Localized(en="第9歩兵師団", ja="第9歩兵師団")
