@@ -58,6 +58,18 @@ def typed_name(en: str, ja: str) -> Localized:
     return Localized(en=en or ja, ja=ja)
 
 
+def edited_name(en_text: str, ja_text: str, old: Localized) -> dict[str, str]:
+    """A name's two fields as edited beside its ``old`` name: the English, where it only
+    stood in for the Japanese (``english_follows``), follows a changed Japanese name; a
+    blank English is the Japanese (else the old English)."""
+    en, ja = en_text.strip(), ja_text.strip()
+    if en == old.en and ja and ja != old.ja and english_follows(old.en, old.ja):
+        en = ja
+    elif not en:
+        en = ja or old.en
+    return {"en": en, "ja": ja}
+
+
 def english_follows(en: str, ja: str) -> bool:
     """Whether a name's English is no more than a stand-in for it, to follow its Japanese
     name as that is typed: blank, the Japanese name itself (``typed_name``), or the

@@ -142,3 +142,26 @@ def test_a_new_unit_named_in_japanese_only_reads_it_in_english_too(ja_editor, qt
     _type_ja(editor, "第9歩兵師団")
     _enter(qtbot, panel.table, editor)
     assert w.doc.scenario.units[-1].name == Localized(en="第9歩兵師団", ja="第9歩兵師団")
+
+
+def test_a_new_card_and_table_named_in_japanese_only_read_it_in_english_too(ja_editor, qtbot):
+    """「カード1」 beside "Card 1" and 「表2」 beside "Table 2", renamed in their Japanese
+    fields: the English followed, where it stayed "Card 1" and "Table 2"."""
+    w = ja_editor("defiant_russia")  # a ruleset that plays cards
+    _shown(qtbot, w)
+    w.show_section("cards")
+    cards = w.cards
+    cards.add_card()
+    cards.name_ja.setFocus()
+    cards.name_ja.selectAll()
+    _type_ja(cards.name_ja, "冬将軍")
+    QTest.keyClick(cards.name_ja, Qt.Key.Key_Return)
+    assert w.doc.scenario.cards[-1].name == Localized(en="冬将軍", ja="冬将軍")
+    w.show_section("tables")
+    tables = w.tables
+    tables.add_table()
+    tables.name_ja.setFocus()
+    tables.name_ja.selectAll()
+    _type_ja(tables.name_ja, "補給表")
+    QTest.keyClick(tables.name_ja, Qt.Key.Key_Return)
+    assert w.doc.scenario.tables[-1].name == Localized(en="補給表", ja="補給表")

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.editor.commands import ListItemCommand
-from qtwargame.editor.new_names import new_name
+from qtwargame.editor.new_names import edited_name, new_name
 from qtwargame.editor.panels.icon_form import IconForm, icon_types
 from qtwargame.editor.panels.ruleset_note import RulesetNote
 from qtwargame.editor.panels.wrapped_line import WrappedLine
@@ -275,8 +275,7 @@ class CardEditor(QWidget):
         data = c.model_dump()
         data.update(id=self.ident.text().strip() or c.id,
                     side=self.side.currentData() or c.side,
-                    name={"en": self.name_en.text().strip() or c.name.en,
-                          "ja": self.name_ja.text().strip()},
+                    name=edited_name(self.name_en.text(), self.name_ja.text(), c.name),
                     text=text, provenance=self.provenance.text().strip())
         try:
             new = CardSpec.model_validate(data)

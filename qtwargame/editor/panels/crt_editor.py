@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.editor.commands import SetPartCommand
-from qtwargame.editor.new_names import new_name
+from qtwargame.editor.new_names import edited_name, new_name
 from qtwargame.editor.panels.ruleset_note import RulesetNote, ruleset_name, ruleset_reads
 from qtwargame.editor.panels.typing_table import TypingTableWidget
 from qtwargame.editor.panels.wrapped_line import WrappedLine
@@ -359,8 +359,8 @@ class CrtEditor(QWidget):
         if self.notes_en.text().strip() or self.notes_ja.text().strip():
             notes = {"en": self.notes_en.text().strip(), "ja": self.notes_ja.text().strip()}
         ident = self.ident.text().strip() or t.id
-        new = self._edited_copy(id=ident, name={"en": self.name_en.text().strip() or t.name.en,
-                                                "ja": self.name_ja.text().strip()}, notes=notes)
+        new = self._edited_copy(id=ident, notes=notes,
+                                name=edited_name(self.name_en.text(), self.name_ja.text(), t.name))
         if new != t:
             self._replace(new, translate("EditorCommands", "Edit table"))
 
