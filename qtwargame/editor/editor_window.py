@@ -245,6 +245,7 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
             from qtwargame.editor.panels.crt_editor import CrtEditor
 
             panel = CrtEditor(doc)
+            panel.showRulesData.connect(lambda: self.show_section("rules_data"))
         elif key == "cards":
             from qtwargame.editor.panels.card_editor import CardEditor
 

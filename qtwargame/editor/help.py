@@ -42,7 +42,7 @@ MAP_KEYS = (
      QT_TRANSLATE_NOOP("EditorShortcuts", "Lasso selection")),
     (QT_TRANSLATE_NOOP("EditorShortcuts", "Right button"),
      QT_TRANSLATE_NOOP("EditorShortcuts", "Pick terrain (brush, fill); paint a region out; "
-                                          "give a line the chosen grade")),
+                                          "give a road the chosen grade")),
 )
 
 

@@ -107,7 +107,7 @@ PLACE_WORDS = (
     QT_TRANSLATE_NOOP("ProblemPlace", "City kind"),
     QT_TRANSLATE_NOOP("ProblemPlace", "Weather"),
     QT_TRANSLATE_NOOP("ProblemPlace", "Unit type"),
-    QT_TRANSLATE_NOOP("ProblemPlace", "Setup area"),
+    QT_TRANSLATE_NOOP("ProblemPlace", "Setup code"),
     QT_TRANSLATE_NOOP("ProblemPlace", "Table"),
     QT_TRANSLATE_NOOP("ProblemPlace", "Card"),
     QT_TRANSLATE_NOOP("ProblemPlace", "Optional rule"),
@@ -131,7 +131,7 @@ PLACE_WORDS = (
 _PART_WORDS = {
     "sides": "Side", "nationalities": "Nationality", "terrain": "Terrain",
     "features": "Hexside feature", "city_kinds": "City kind", "weather": "Weather",
-    "unit_types": "Unit type", "setup_codes": "Setup area", "tables": "Table", "cards": "Card",
+    "unit_types": "Unit type", "setup_codes": "Setup code", "tables": "Table", "cards": "Card",
     "options": "Optional rule", "cities": "City", "regions": "Region", "hexsides": "Hexside",
     "links": "Line",
 }
@@ -249,7 +249,7 @@ def place_in_words(path: str, scenario, lang: str = "en", tr=lambda s: s) -> str
         return tr("Turn") + f" {turn.number if turn is not None else t[1] + 1}"
     if head == "setup_codes" and len(t) >= 2 and isinstance(t[1], int):
         c = _at(sc.setup_codes, t[1])
-        return _named("Setup area", c, c.code, lang, tr) if c is not None else tr("Setup area")
+        return _named("Setup code", c, c.code, lang, tr) if c is not None else tr("Setup code")
     if head == "rules_data":
         return " · ".join([tr("Rules data"), *_rules_data_words(sc, t[1:], lang)])
     part_words = _PART_WORDS.get(str(head))

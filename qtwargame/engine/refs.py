@@ -88,6 +88,16 @@ class DieFaces:
     one a line."""
 
 
+@dataclass(frozen=True)
+class ItemNames:
+    """A list of one length whose items mean each a thing by its place (Shin Barbarossa's
+    terrain chart: a cost per movement class, a shift defending and attacking): the
+    editor's form labels each item by its name, which the rules module writes with
+    ``QT_TRANSLATE_NOOP("RulesData", ...)``. Nothing is checked."""
+
+    names: tuple[str, ...]
+
+
 #: A city's id that applies where the map has the city (Defiant Russia's city roles, ports).
 CityName = Annotated[str, Names("city")]
 

@@ -914,6 +914,11 @@
         <translation>この ID は別の都市が使っています。</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="117"/>
+        <source>A city needs a name and an id.</source>
+        <translation>都市には名前と ID が必要です。</translation>
+    </message>
+    <message>
         <source>Id</source>
         <translation type="vanished">ID</translation>
     </message>
@@ -1974,6 +1979,16 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>両方を空にすると、キーがそのまま表示されます。</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="193"/>
+        <source>Open Rules Data</source>
+        <translation>ルールデータを開く</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="318"/>
+        <source>Changed only what the players read: the {rules} rules still play the values in the Rules Data tab, which this change did not touch.</source>
+        <translation>変わったのはプレイヤーが読む表だけです。{rules}のルールは引き続き「ルールデータ」タブの値を使います。そちらはこの変更で変わっていません。</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/panels/crt_editor.py" line="459"/>
         <source>Add column</source>
         <translation>列を追加</translation>
@@ -2845,6 +2860,11 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <location filename="../../qtwargame/editor/help.py" line="44"/>
         <source>Pick terrain (brush, fill); paint a region out; give a line the chosen grade</source>
         <translation>地形を拾う(ブラシ、塗りつぶし)。地域から塗り消す。線を選んだ等級にする</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/help.py" line="44"/>
+        <source>Pick terrain (brush, fill); paint a region out; give a road the chosen grade</source>
+        <translation>地形を拾う(ブラシ、塗りつぶし)。地域から塗り消す。道路を選んだ等級にする</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/help.py" line="78"/>
@@ -3753,6 +3773,11 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/editor/tools/link_tool.py" line="28"/>
         <source>Drag through hexes to draw a line; click a segment to delete it; right-click a line to give it the chosen grade.</source>
         <translation>ヘクスをドラッグして線を引きます。区間をクリックすると削除、線を右クリックすると選んだ等級にします。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="28"/>
+        <source>Drag through hexes to draw a line; click a segment to delete it; right-click a road to give it the chosen grade.</source>
+        <translation>ヘクスをドラッグして線を引きます。区間をクリックすると削除、道路を右クリックすると選んだ等級にします。</translation>
     </message>
     <message>
         <source>Drag through hexes to draw a line; click a segment to delete it.</source>
@@ -6013,6 +6038,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <source>Turn {n}</source>
         <translation>第{n}ターン</translation>
     </message>
+    <message>
+        <location filename="../../qtwargame/editor/new_names.py" line="84"/>
+        <source>optional: blank reads the Japanese name</source>
+        <translation>任意(空欄なら日本語名)</translation>
+    </message>
 </context>
 <context>
     <name>OobModel</name>
@@ -6631,6 +6661,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>配置地域</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/problem_target.py" line="110"/>
+        <source>Setup code</source>
+        <translation>配置コード</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/problem_target.py" line="111"/>
         <source>Table</source>
         <translation>表</translation>
@@ -6897,6 +6932,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="165"/>
         <source>Another region already has this id.</source>
         <translation>この ID は別の地域が使っています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="173"/>
+        <source>A region needs a name, an id and a kind.</source>
+        <translation>地域には名前、ID、種類が必要です。</translation>
     </message>
     <message>
         <source>Id</source>
@@ -9448,14 +9488,44 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>コラムシフト</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="80"/>
+        <source>Axis panzer</source>
+        <translation>枢軸軍装甲</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="81"/>
+        <source>Axis infantry</source>
+        <translation>枢軸軍歩兵</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="82"/>
+        <source>Soviet infantry</source>
+        <translation>ソ連軍歩兵</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="82"/>
         <source>classes</source>
         <translation>移動種別</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="83"/>
+        <source>Soviet tank</source>
+        <translation>ソ連軍戦車</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="85"/>
+        <source>Soviet defence</source>
+        <translation>ソ連軍の防御</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="85"/>
         <source>strategic cost</source>
         <translation>戦略移動のコスト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="86"/>
+        <source>Soviet attack</source>
+        <translation>ソ連軍の攻撃</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="86"/>
@@ -9685,6 +9755,11 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="65"/>
+        <source>The {rules} rules play no cards: these cards have no effect in play. Delete them, or choose a ruleset that plays cards.</source>
+        <translation>{rules}のルールはカードを使いません。これらのカードはプレイに影響しません。削除するか、カードを使うルールセットを選んでください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="65"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
@@ -9707,6 +9782,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="69"/>
         <source>Per-turn data</source>
         <translation>ターンごとのデータ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="69"/>
+        <source>The {rules} rules play no cards: this scenario has none to set. The rulesets that play cards offer them here.</source>
+        <translation>{rules}のルールはカードを使いません。このシナリオで設定するカードはありません。カードを使うルールセットでは、ここでカードを設定できます。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="70"/>
@@ -11455,6 +11535,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/panels/tool_options.py" line="223"/>
         <source>Right-click a line to give it the chosen grade.</source>
         <translation>線を右クリックすると選んだ等級になります。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="228"/>
+        <source>Right-click a road to give it the chosen grade.</source>
+        <translation>道路を右クリックすると選んだ等級になります。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/tool_options.py" line="232"/>

@@ -292,7 +292,7 @@ def test_red_vengeances_tables_say_the_rules_read_the_rules_data_instead(qtbot, 
         "Results Tables panel, and the rules play what the Rules Data tab holds. A change "
         "here changes only what the players read.")
     assert not w.tables.note.isHidden()
-    assert w.cards.note.text().startswith("Cards: not used by the Red Vengeance rules")
+    assert w.cards.note.text().startswith("The Red Vengeance rules play no cards")
     # where the rules read their tables, nothing is said
     assert window_note_hidden("river_crossing", qtbot, tmp_path)
 

@@ -527,3 +527,18 @@ def test_a_choice_that_is_a_scenario_id_reads_as_the_scenario_names_it(ja_editor
     # no blank "—": a turn of a schedule has a weather
     box = w.rules_data.form.fields["historical_weather"].widget.findChildren(QComboBox)[0]
     assert [box.itemText(i) for i in range(box.count())] == ["晴天", "軽い泥濘", "泥濘", "雪"]
+
+
+def test_a_mappings_fields_stand_in_one_line(window, qtbot):
+    """Session 93 by hand: the classic Rules Data form's "Swamp (swamp)" field stood four
+    pixels right of Clear, Forest, Hills and Lake, its label wider than the others'."""
+    from qtwargame.editor.panels.model_form import editor_at
+
+    window.show()
+    window.show_section("rules_data")
+    form = window.rules_data.form
+    costs = editor_at(form, ["terrain_cost"])
+    qtbot.waitUntil(lambda: costs.widget.isVisible())
+    lefts = {key: ed.widget.mapTo(costs.widget, ed.widget.rect().topLeft()).x()
+             for key, ed, _row in costs.rows}
+    assert set(lefts) >= {"clear", "swamp"} and len(set(lefts.values())) == 1, lefts

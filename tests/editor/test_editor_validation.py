@@ -96,7 +96,7 @@ def test_each_problem_names_its_object_in_words(doc):
     assert place_in_words("$.map.cities[0].kind", sc) == (
         f"City “{sc.map.cities[0].name.en}” ({sc.map.cities[0].id})")
     assert place_in_words("$.map.hexes['0505']", sc) == "Hex 0505"
-    assert place_in_words("$.setup_codes[1]", sc) == "Setup area “Red start area” (R)"
+    assert place_in_words("$.setup_codes[1]", sc) == "Setup code “Red start area” (R)"
     t = sc.tables[0]
     assert place_in_words("$.tables[0].rows['3'][2]", sc) == (
         f"Table “{t.name.en}” ({t.id}) · row 3, column {t.columns[2]}")

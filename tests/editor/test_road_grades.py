@@ -80,3 +80,33 @@ def test_the_map_draws_second_class_roads_apart_from_first_class_ones(window):
     firsts = sum(len(x.hexes) - 1 for x in doc.scenario.map.links
                  if x.kind == "road" and x.grade == 1)
     assert len(layer.roads) == firsts
+
+
+def test_a_grade_is_offered_for_roads_only(window, qtbot):
+    """Session 93: the Rails tool offered first and second class for railways too, where a
+    grade is a road's (Shin Barbarossa 8.2; the engine reads no railway's grade)."""
+    from PySide6.QtWidgets import QRadioButton
+
+    from tests.editor.test_editor_typing_into_tables import _shown
+
+    _shown(qtbot, window)
+    window.set_tool("link")
+    options = window.tool_options
+    page = options.pages["link"]
+    buttons = {b.text(): b for b in page.findChildren(QRadioButton)}
+    buttons["Road"].click()
+    assert options.grade_row.isVisible()
+    buttons["Railway"].click()  # (the panel scrolls them out of a test window's reach)
+    assert not options.grade_row.isVisible()
+    window.settings.set("link_grade", 2)  # left from a road drawn before
+    n = len(window.doc.scenario.map.links)
+    drag(window, window.tools["link"], ["0202", "0302"])
+    assert (window.doc.scenario.map.links[n].kind, window.doc.scenario.map.links[n].grade) == (
+        "rail", 1)
+    # a right-click on a railway gives it no grade
+    a = window.scene.layout.center(window.doc.parse("0202"))
+    b = window.scene.layout.center(window.doc.parse("0302"))
+    window.tools["link"].press(window.view.map_event((a + b) / 2, RIGHT, RIGHT))
+    assert window.doc.scenario.map.links[n].grade == 1
+    buttons["Road"].click()
+    assert options.grade_row.isVisible()

@@ -16,9 +16,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from qtwargame.editor.new_names import add_name_rows, typed_name
 from qtwargame.editor.renames import id_refusal, is_valid_id
 from qtwargame.editor.slug import unique_slug
-from qtwargame.scenario.models import CitySpec, Localized
+from qtwargame.scenario.models import CitySpec
 
 
 class CityDialog(QDialog):
@@ -31,7 +32,9 @@ class CityDialog(QDialog):
         self._id_edited = not is_new
         self.setWindowTitle(self.tr("New city") if is_new else self.tr("City"))
         form = QFormLayout()
-        self.name_en = QLineEdit(city.name.en)
+        # an English name filled from the Japanese one (``typed_name``) shows blank, as typed
+        same = city.name.en == city.name.ja
+        self.name_en = QLineEdit("" if same else city.name.en)
         self.name_ja = QLineEdit(city.name.ja)
         self.ident = QLineEdit(city.id)
         self.hex = QLineEdit(city.hex)
@@ -53,8 +56,13 @@ class CityDialog(QDialog):
         self.fortress.setChecked(city.fortress)
         self.tags = QLineEdit(", ".join(city.tags))
         self.tags.setPlaceholderText(self.tr("comma separated, e.g. capital, kerch"))
-        form.addRow(self.tr("Name (English)"), self.name_en)
-        form.addRow(self.tr("Name (Japanese)"), self.name_ja)
+        # the example reads whole (it was cut off at "e.g. capit")
+        margins = self.tags.textMargins()
+        self.tags.setMinimumWidth(self.tags.fontMetrics().horizontalAdvance(
+            self.tags.placeholderText()) + margins.left() + margins.right() + 16)
+        # a designer working in Japanese names it in Japanese first; the English is optional
+        add_name_rows(form, ((self.tr("Name (English)"), self.name_en),
+                             (self.tr("Name (Japanese)"), self.name_ja)), lang)
         form.addRow(self.tr("ID"), self.ident)
         form.addRow(self.tr("Hex"), self.hex)
         form.addRow(self.tr("Kind"), self.kind)
@@ -76,13 +84,19 @@ class CityDialog(QDialog):
         box.addLayout(form)
         box.addWidget(self.error)
         box.addWidget(buttons)
-        self.name_en.textEdited.connect(self._name_edited)
+        self.name_en.textEdited.connect(lambda text: self._name_edited(en=text))
+        self.name_ja.textEdited.connect(lambda text: self._name_edited(ja=text))
         self.ident.textEdited.connect(lambda _t: setattr(self, "_id_edited", True))
-        self.name_en.setFocus()
+        (self.name_ja if lang == "ja" else self.name_en).setFocus()
 
-    def _name_edited(self, text: str) -> None:
+    def _name_edited(self, en: str | None = None, ja: str | None = None) -> None:
+        """The id follows the English name, or the Japanese one while no English is typed
+        (a Japanese name makes no letters of an id: "city", "city_2"...)."""
         if not self._id_edited:
-            self.ident.setText(unique_slug(text, "city", self._taken))
+            en = self.name_en.text() if en is None else en
+            ja = self.name_ja.text() if ja is None else ja
+            name = en.strip() or ja.strip()
+            self.ident.setText(unique_slug(name, "city", self._taken))
 
     def _delete(self) -> None:
         self.deleted = True
@@ -92,14 +106,15 @@ class CityDialog(QDialog):
         kind = self.kind.currentData() or self.kind.currentText().strip()
         return CitySpec(
             id=self.ident.text().strip(), hex=self.hex.text().strip(),
-            name=Localized(en=self.name_en.text().strip(), ja=self.name_ja.text().strip()),
+            name=typed_name(self.name_en.text(), self.name_ja.text()),
             kind=kind, vp=self.vp.value(), port=self.port.isChecked(),
             fortress=self.fortress.isChecked(),
             tags=[t.strip() for t in self.tags.text().split(",") if t.strip()])
 
     def _accept(self) -> None:
-        if not self.name_en.text().strip() or not self.ident.text().strip():
-            self.error.setText(self.tr("A city needs an English name and an id."))
+        named = self.name_en.text().strip() or self.name_ja.text().strip()
+        if not named or not self.ident.text().strip():
+            self.error.setText(self.tr("A city needs a name and an id."))
             return
         if self.ident.text().strip() in self._taken:
             self.error.setText(self.tr("Another city already has this id."))

@@ -17,10 +17,11 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from qtwargame.editor.new_names import add_name_rows, typed_name
 from qtwargame.editor.renames import id_refusal, is_valid_id
 from qtwargame.editor.slug import unique_slug
 from qtwargame.editor.translate import QT_TRANSLATE_NOOP, translate
-from qtwargame.scenario.models import Localized, RegionSpec
+from qtwargame.scenario.models import RegionSpec
 
 #: Region kinds the editor offers; any other kind may be typed in.
 REGION_KINDS = {
@@ -71,7 +72,9 @@ class RegionDialog(QDialog):
         self._id_edited = not is_new
         self.setWindowTitle(self.tr("New region") if is_new else self.tr("Region"))
         form = QFormLayout()
-        self.name_en = QLineEdit(region.name.en)
+        # an English name filled from the Japanese one (``typed_name``) shows blank, as typed
+        same = region.name.en == region.name.ja
+        self.name_en = QLineEdit("" if same else region.name.en)
         self.name_ja = QLineEdit(region.name.ja)
         # a name reads whole: the dialog was as narrow as its buttons, and a rear area read
         # "y Group North rear area"
@@ -104,8 +107,9 @@ class RegionDialog(QDialog):
         self._side_colors = {s.id: s.color for s in sides}
         self._color_picked = not is_new
         self.side.currentIndexChanged.connect(self._side_chosen)
-        form.addRow(self.tr("Name (English)"), self.name_en)
-        form.addRow(self.tr("Name (Japanese)"), self.name_ja)
+        # a designer working in Japanese names it in Japanese first; the English is optional
+        add_name_rows(form, ((self.tr("Name (English)"), self.name_en),
+                             (self.tr("Name (Japanese)"), self.name_ja)), lang)
         form.addRow(self.tr("ID"), self.ident)
         form.addRow(self.tr("Kind"), self.kind)
         form.addRow(self.tr("Side"), self.side)
@@ -120,12 +124,18 @@ class RegionDialog(QDialog):
         box.addLayout(form)
         box.addWidget(self.error)
         box.addWidget(buttons)
-        self.name_en.textEdited.connect(self._name_edited)
+        self.name_en.textEdited.connect(lambda text: self._name_edited(en=text))
+        self.name_ja.textEdited.connect(lambda text: self._name_edited(ja=text))
         self.ident.textEdited.connect(lambda _t: setattr(self, "_id_edited", True))
 
-    def _name_edited(self, text: str) -> None:
+    def _name_edited(self, en: str | None = None, ja: str | None = None) -> None:
+        """The id follows the English name, or the Japanese one while no English is typed
+        (a Japanese name makes no letters of an id: "region", "region_2"...)."""
         if not self._id_edited:
-            self.ident.setText(unique_slug(text, "region", self._taken))
+            en = self.name_en.text() if en is None else en
+            ja = self.name_ja.text() if ja is None else ja
+            name = en.strip() or ja.strip()
+            self.ident.setText(unique_slug(name, "region", self._taken))
 
     def _show_color(self) -> None:
         self.color_button.setText(self.color.name())
@@ -152,14 +162,15 @@ class RegionDialog(QDialog):
 
     def value(self) -> RegionSpec:
         return RegionSpec(id=self.ident.text().strip(), kind=self.chosen_kind(),
-                          name=Localized(en=self.name_en.text().strip(), ja=self.name_ja.text().strip()),
+                          name=typed_name(self.name_en.text(), self.name_ja.text()),
                           side=self.side.currentData(), hexes=list(self.region.hexes),
                           color=self.color.name())
 
     def _accept(self) -> None:
         ident = self.ident.text().strip()
-        if not ident or not self.name_en.text().strip() or not self.kind.currentText().strip():
-            self.error.setText(self.tr("A region needs an English name, an id and a kind."))
+        named = self.name_en.text().strip() or self.name_ja.text().strip()
+        if not ident or not named or not self.kind.currentText().strip():
+            self.error.setText(self.tr("A region needs a name, an id and a kind."))
             return
         if ident in self._taken:
             self.error.setText(self.tr("Another region already has this id."))

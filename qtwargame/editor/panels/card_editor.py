@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.editor.commands import ListItemCommand
-from qtwargame.editor.new_names import new_name
+from qtwargame.editor.new_names import edited_name, new_name
 from qtwargame.editor.panels.icon_form import IconForm, icon_types
 from qtwargame.editor.panels.ruleset_note import RulesetNote
 from qtwargame.editor.panels.wrapped_line import WrappedLine
@@ -114,11 +114,14 @@ class CardEditor(QWidget):
         split.addWidget(right)
         split.addWidget(icons)
         split.setSizes([260, 700, 320])
+        self.split = split
         self.note = RulesetNote(doc, "cards")
+        self.note.refreshed.connect(self._plays_cards)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.note)
-        box.addWidget(split)
+        box.addWidget(split, 1)
+        box.addStretch(0)  # the note at the top when it stands alone
         doc.partChanged.connect(self._part_changed)
         doc.itemChanged.connect(lambda path, _i, _h: self._part_changed(path))
         self.retranslate()
@@ -163,6 +166,14 @@ class CardEditor(QWidget):
     def _part_changed(self, path: str) -> None:
         if path in ("cards", "sides", "ruleset"):
             self.refill()
+        if path == "cards" and self.note.ready:
+            self.note.refresh()  # its words count the cards left
+
+    def _plays_cards(self, plays: bool) -> None:
+        """A ruleset that plays no cards: no card is offered to add, and with none left
+        the note alone says so (the cards' list and form would only invite a card)."""
+        self.add_button.setVisible(plays)
+        self.split.setVisible(plays or bool(self.cards()))
 
     def _icon_types_changed(self) -> None:
         """Use the icon form when the ruleset describes its icons."""
@@ -264,8 +275,7 @@ class CardEditor(QWidget):
         data = c.model_dump()
         data.update(id=self.ident.text().strip() or c.id,
                     side=self.side.currentData() or c.side,
-                    name={"en": self.name_en.text().strip() or c.name.en,
-                          "ja": self.name_ja.text().strip()},
+                    name=edited_name(self.name_en.text(), self.name_ja.text(), c.name),
                     text=text, provenance=self.provenance.text().strip())
         try:
             new = CardSpec.model_validate(data)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QToolButton,
@@ -30,8 +31,8 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.editor.commands import SetPartCommand
-from qtwargame.editor.new_names import new_name
-from qtwargame.editor.panels.ruleset_note import RulesetNote
+from qtwargame.editor.new_names import edited_name, new_name
+from qtwargame.editor.panels.ruleset_note import RulesetNote, ruleset_name, ruleset_reads
 from qtwargame.editor.panels.typing_table import TypingTableWidget
 from qtwargame.editor.panels.wrapped_line import WrappedLine
 from qtwargame.editor.translate import translate
@@ -86,12 +87,16 @@ def column_place(columns: list[str], key: str) -> int | None:
 
 
 class CrtEditor(QWidget):
+    #: "Open Rules Data" clicked under a change the rules do not read
+    showRulesData = Signal()
+
     def __init__(self, doc, parent=None) -> None:
         super().__init__(parent)
         self.doc = doc
         self._filling = False
         self.choice = QComboBox()
         self.choice.currentIndexChanged.connect(lambda _i: self.fill())
+        self.choice.activated.connect(lambda _i: self._unread_said(False))
         self.add_table_button, self.del_table_button = QToolButton(), QToolButton()
         self.add_table_button.clicked.connect(self.add_table)
         self.del_table_button.clicked.connect(self.delete_table)
@@ -149,6 +154,20 @@ class CrtEditor(QWidget):
         # where the rules read no table (Red Vengeance reads its air table from its rules data)
         self.note = RulesetNote(doc, "tables")
         right.addWidget(self.note)
+        # said after each change of a table the rules do not read, where it was made: the
+        # note above alone let a designer believe an edited air table was played
+        self.unread = QLabel()
+        self.unread.setWordWrap(True)
+        self.unread.setStyleSheet("color: #b00020")
+        self.open_rules = QPushButton()
+        self.open_rules.clicked.connect(self.showRulesData)
+        self.unread_box = QWidget()
+        unread_row = QHBoxLayout(self.unread_box)
+        unread_row.setContentsMargins(0, 0, 0, 0)
+        unread_row.addWidget(self.unread, 1)
+        unread_row.addWidget(self.open_rules)
+        self.unread_box.hide()
+        right.addWidget(self.unread_box)
         right.addLayout(bar)
         right.addWidget(self.grid, 1)
         box = QHBoxLayout(self)
@@ -171,6 +190,7 @@ class CrtEditor(QWidget):
         self.buttons["remove_column"].setText(self.tr("− Column"))
         self.buttons["add_row"].setText(self.tr("+ Row"))
         self.buttons["remove_row"].setText(self.tr("− Row"))
+        self.open_rules.setText(self.tr("Open Rules Data"))
         self.help.setText(self.tr("Double-click a header to rename it."))
         self.help.setToolTip(self.tr("Columns are odds or differentials, rows are die rolls."))
         self.labels_title.setText(self.tr("How keys and results read to a player:"))
@@ -201,6 +221,11 @@ class CrtEditor(QWidget):
     def _part_changed(self, path: str) -> None:
         if path == "tables":
             self.refill_choice()
+        elif path == "ruleset":
+            self._unread_said(False)
+
+    def _unread_said(self, shown: bool) -> None:
+        self.unread_box.setVisible(shown)
 
     def refill_choice(self) -> None:
         current = self.choice.currentIndex()
@@ -288,6 +313,13 @@ class CrtEditor(QWidget):
         tables = [x.model_copy(deep=True) for x in self.doc.scenario.tables]
         tables[i] = table
         self.doc.undo_stack.push(SetPartCommand(self.doc, "tables", tables, text))
+        rid = self.doc.scenario.ruleset
+        if not ruleset_reads(rid, "tables"):
+            self.unread.setText(self.tr(
+                "Changed only what the players read: the {rules} rules still play the "
+                "values in the Rules Data tab, which this change did not touch.").format(
+                rules=ruleset_name(rid)))
+            self.unread_box.show()
 
     def _edited_copy(self, **update) -> TableSpec:
         """The shown table with ``update``; labels of keys the table no longer has go."""
@@ -327,8 +359,8 @@ class CrtEditor(QWidget):
         if self.notes_en.text().strip() or self.notes_ja.text().strip():
             notes = {"en": self.notes_en.text().strip(), "ja": self.notes_ja.text().strip()}
         ident = self.ident.text().strip() or t.id
-        new = self._edited_copy(id=ident, name={"en": self.name_en.text().strip() or t.name.en,
-                                                "ja": self.name_ja.text().strip()}, notes=notes)
+        new = self._edited_copy(id=ident, notes=notes,
+                                name=edited_name(self.name_en.text(), self.name_ja.text(), t.name))
         if new != t:
             self._replace(new, translate("EditorCommands", "Edit table"))
 

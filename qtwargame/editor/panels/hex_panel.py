@@ -168,7 +168,9 @@ class HexPanel(QWidget):
             c = sc.map.cities[i]
             extra = self.tr(", {vp} VP").format(vp=c.vp) if c.vp else ""
             kind = self.doc.named(sc.city_kinds, c.kind)
-            self.city.setText(f"{c.name.en} / {c.name.ja or '—'} ({kind}{extra})")
+            # a name given in Japanese only (its English the same) is said once
+            names = c.name.en if c.name.en == c.name.ja else f"{c.name.en} / {c.name.ja or '—'}"
+            self.city.setText(f"{names} ({kind}{extra})")
             self.city_button.setText(self.tr("Edit city…"))
         self.control.clear()
         self.control.addItem(self.tr("(nobody)"), None)

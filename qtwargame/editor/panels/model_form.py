@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.editor.translate import QT_TRANSLATE_NOOP, translate
-from qtwargame.engine.refs import DieFaces, Roles, TurnKey
+from qtwargame.engine.refs import DieFaces, ItemNames, Roles, TurnKey
 from qtwargame.i18n import field_words
 
 #: What a null value shows.
@@ -610,6 +610,7 @@ class MappingEditor(Editor):
         self.box.setContentsMargins(0, 0, 0, 0)
         self.rows: list[tuple[str, Editor, QWidget]] = []
         self.places: dict[str, str] = {}  # a key's words in a refusal
+        self._labels: dict[str, QLabel] = {}  # the rows' labels beside their fields
         keys = list(dict.fromkeys([*data, *self.known, *self.defaults]))
         addable = getattr(ids_for, "addable", None)
         #: The ids a row can be added for, from a drop-down, where the keys are ids of the
@@ -706,6 +707,15 @@ class MappingEditor(Editor):
                 field.blockSignals(True)
                 field.setChecked(bool(self.defaults[key]))
                 field.blockSignals(False)
+            elif isinstance(ed, ModelEditor):  # a model's numbers (Blitzkrieg to Moscow 2's
+                # stacking limits by side read blank, as if there were none)
+                given = self.defaults[key]
+                given = given.model_dump() if isinstance(given, BaseModel) else given
+                for fname, sub in ed.fields.items():
+                    if (isinstance(sub, NumberEditor) and isinstance(sub.widget, QLineEdit)
+                            and isinstance(given, dict) and given.get(fname) is not None):
+                        sub.widget.setPlaceholderText(translate(
+                            "ModelForm", "default {value}").format(value=given[fname]))
         if nested:
             group = QVBoxLayout()
             group.addWidget(label)
@@ -716,6 +726,8 @@ class MappingEditor(Editor):
             line.addWidget(ed.widget, 0 if isinstance(ed, NumberEditor) else 1)
             if isinstance(ed, NumberEditor) and not self.inline:
                 line.addStretch(1)
+            if not self.inline and isinstance(ed, NumberEditor):
+                self._line_up(key, label)
         if key in self.pending and value is MISSING:
             # added, not yet given a value: not saved, which the row says
             waiting = QLabel(translate("ModelForm", "not saved until it has a value"))
@@ -730,6 +742,16 @@ class MappingEditor(Editor):
             line.addWidget(remove)
         self.box.insertWidget(len(self.rows), row)
         self.rows.append((key, ed, row))
+
+    def _line_up(self, key: str, label: QLabel) -> None:
+        """The number fields of the rows in one line: every such row's label as wide as the
+        widest (the classic form's "Swamp (swamp)" pushed its field ten pixels out of
+        line); wider fields (drop-downs, text) keep their room."""
+        labels = self._labels
+        labels[key] = label
+        wide = max([90, *(x.sizeHint().width() for x in labels.values())])
+        for x in labels.values():
+            x.setMinimumWidth(wide)
 
     def _hint_default_row(self) -> None:
         """A mapping by weather with a "default" row (Defiant Russia's rail capacity): a
@@ -792,6 +814,7 @@ class MappingEditor(Editor):
             if k == key:
                 w.setParent(None)
                 del self.rows[i]
+                self._labels.pop(key, None)
                 if key in self.pending:
                     self.pending.remove(key)
                 self._offer_choices()
@@ -802,6 +825,11 @@ class MappingEditor(Editor):
         out = {}
         for key, ed, row in self.rows:
             v = placed_value(ed, self.places.get(key, key))
+            given = self.defaults.get(key)
+            if self.missing and isinstance(v, dict) and isinstance(given, BaseModel):
+                # a model's number typed where the others show the default's in grey: they
+                # are the default's (German units 2 keeps its branch limit 1)
+                v = {**given.model_dump(mode="json"), **v}
             if v is not MISSING:
                 out[key] = v
             waiting = row.findChild(QLabel, "pending") if key in self.pending else None
@@ -810,7 +838,9 @@ class MappingEditor(Editor):
         if self.missing and self.defaults and not any(k in out for k in self.defaults):
             return MISSING  # the model's default, untouched (a check box's too)
         if self.missing and out:
-            out = {**{k: v for k, v in self.defaults.items() if k not in out}, **out}
+            # (a model's default written as the file writes it: a StackLimit went in whole)
+            out = {**{k: v.model_dump(mode="json") if isinstance(v, BaseModel) else v
+                      for k, v in self.defaults.items() if k not in out}, **out}
             out = {k: out[k] for k in dict.fromkeys([*self.defaults, *out])}
         return MISSING if self.missing and not out else out
 
@@ -828,7 +858,7 @@ class ListEditor(Editor):
 
     def __init__(self, item_type, value, on_change, ids_for, name: str,
                  inline: bool = False, length: int | None = None, faces: bool = False,
-                 default: list | None = None) -> None:
+                 default: list | None = None, names: tuple[str, ...] = ()) -> None:
         """``length``: the one length the model allows; a list not given has as many blank
         items to fill in (a terrain row added to Shin Barbarossa's chart: its four costs),
         or the model's ``default`` where it has one of that length, which the data gets
@@ -836,6 +866,11 @@ class ListEditor(Editor):
         (``engine.refs.DieFaces``), one a line by its face ("Die 3")."""
         self.missing = value is MISSING
         self.faces = faces
+        #: each item's name by its place (``engine.refs.ItemNames``: Shin Barbarossa's cost
+        #: per movement class), beside its field; the items then stand in one line
+        self.names = [translate("RulesData", n) for n in names]
+        if self.names:
+            self.PER_LINE = max(self.PER_LINE, len(self.names))
         self.default = default if value is MISSING and length is not None and isinstance(
             default, list) and len(default) == length else None
         self.item_type = item_type
@@ -875,7 +910,9 @@ class ListEditor(Editor):
         ed = build_editor(self.item_type, item, self.on_change, self.ids_for, None, name=self.name,
                           compact=self.inline)
         if self.inline:
-            ed.widget.setToolTip(translate("ModelForm", "Item {n}").format(n=len(self.rows) + 1))
+            ed.widget.setToolTip(self._place(len(self.rows)))
+        if len(self.rows) < len(self.names):
+            line.addWidget(QLabel(self.names[len(self.rows)]))
         if self.faces:
             label = QLabel(self._place(len(self.rows)))
             label.setMinimumWidth(60)
@@ -925,6 +962,8 @@ class ListEditor(Editor):
         "Item 3"."""
         if self.faces:
             return translate("ModelForm", "Die {n}").format(n=i + 1)
+        if i < len(self.names):
+            return self.names[i]
         return translate("ModelForm", "Item {n}").format(n=i + 1)
 
     def value(self):
@@ -1193,9 +1232,11 @@ def build_editor(annotation, value, on_change: Callable[..., None], ids_for, inf
         length = _fixed_length(info)
         marks = [*(getattr(info, "metadata", ()) or ()), *_marks(annotation)]
         faces = any(isinstance(m, DieFaces) for m in marks)
+        names = next((m.names for m in marks if isinstance(m, ItemNames)), ())
         given = (info.get_default(call_default_factory=True)
                  if info is not None and not info.is_required() else None)
         return ListEditor(args[0], value, on_change, ids_for, name,
                           inline=(inline or length is not None) and not faces, length=length,
-                          faces=faces, default=given if isinstance(given, list) else None)
+                          faces=faces, default=given if isinstance(given, list) else None,
+                          names=names)
     return JsonEditor(value, on_change)

@@ -22,6 +22,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtGui import QColor
 
 from qtwargame.editor.commands import ListItemCommand, ReplaceScenarioCommand
+from qtwargame.editor.new_names import english_follows
 from qtwargame.editor.panels.ref_cells import RefCells
 from qtwargame.editor.renames import ID_PARTS, id_refusal, is_valid_id, references, rename_id
 from qtwargame.editor.translate import QT_TRANSLATE_NOOP, translate
@@ -163,7 +164,11 @@ def with_cell(item, col: Column, value):
         text = str(value).strip()
         if col.kind == "loc":
             loc = dict(data.get(col.field) or {"en": "", "ja": ""})
+            if col.sub == "ja" and english_follows(loc.get("en", ""), loc.get("ja", "")):
+                loc["en"] = text  # named in Japanese only: the English reads it too
             loc[col.sub] = text
+            if col.sub == "en" and not text:
+                loc["en"] = loc.get("ja", "")  # the English is optional beside a Japanese name
             data[col.field] = None if col.optional and not loc["en"] and not loc.get("ja") else loc
         elif text == "" and col.optional:
             data[col.field] = None

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor
 
 from qtwargame.editor.commands import ListItemCommand, ReplaceScenarioCommand
 from qtwargame.editor.editor_view import UNIT_MIME
+from qtwargame.editor.new_names import english_follows
 from qtwargame.editor.panels.ref_cells import RefCells
 from qtwargame.editor.renames import is_valid_id, references, rename_id
 from qtwargame.editor.translate import QT_TRANSLATE_NOOP, translate
@@ -358,7 +359,12 @@ class OobModel(QAbstractTableModel):
                 steps.append(dict(steps[-1]))
             data["steps"] = steps
         elif col in ("name_en", "name_ja"):
-            data["name"]["en" if col == "name_en" else "ja"] = text
+            name = data["name"]
+            if col == "name_ja" and english_follows(name.get("en", ""), name.get("ja", "")):
+                name["en"] = text  # named in Japanese only: the English reads it too
+            name["en" if col == "name_en" else "ja"] = text
+            if col == "name_en" and not text:
+                name["en"] = name.get("ja", "")  # optional beside a Japanese name
         elif col in ("setup_code", "setup_hex", "setup_region"):
             data["setup"] = edited_setup(data.get("setup"), col[6:], text)
         elif col == "arrival_turn":

@@ -7,6 +7,7 @@ until ``refresh`` (the editor window refreshes its notes after its first frame).
 
 from __future__ import annotations
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel
 
 from qtwargame.editor.translate import translate
@@ -31,10 +32,14 @@ def ruleset_name(ruleset_id: str) -> str:
 
 
 class RulesetNote(QLabel):
+    #: after each refresh: whether the ruleset reads the section
+    refreshed = Signal(bool)
+
     def __init__(self, doc, section: str, parent=None) -> None:
         super().__init__(parent)
         self.doc = doc
         self.section = section
+        self.ready = False  # refreshed once: whether the ruleset reads the section is known
         self.setWordWrap(True)
         self.setStyleSheet("color: #9a5b00; font-style: italic")
         doc.partChanged.connect(self._part_changed)
@@ -53,11 +58,24 @@ class RulesetNote(QLabel):
                                  "them in the Results Tables panel, and the rules play what "
                                  "the Rules Data tab holds. A change here changes only what "
                                  "the players read.").format(rules=ruleset_name(rid)))
+        elif unused and self.section == "cards":
+            # nothing to fill in: the panel offers no card to add (session 93: a card added
+            # to Red Vengeance read "not used", and the play-test showed an empty Cards panel)
+            if self.doc.scenario.cards:
+                self.setText(self.tr("The {rules} rules play no cards: these cards have no "
+                                     "effect in play. Delete them, or choose a ruleset that "
+                                     "plays cards.").format(rules=ruleset_name(rid)))
+            else:
+                self.setText(self.tr("The {rules} rules play no cards: this scenario has none "
+                                     "to set. The rulesets that play cards offer them here.")
+                             .format(rules=ruleset_name(rid)))
         elif unused:
             self.setText(self.tr("{part}: not used by the {rules} rules; what is set here has "
                                  "no effect in play.").format(
                 part=part_title(self.section), rules=ruleset_name(rid)))
         self.setVisible(unused)
+        self.ready = True
+        self.refreshed.emit(not unused)
 
 
 def part_title(section: str) -> str:

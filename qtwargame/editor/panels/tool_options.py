@@ -209,6 +209,11 @@ class ToolOptions(QWidget):
             kinds.addWidget(b)
         group.idClicked.connect(lambda i: s.set("link_kind", ("rail", "road")[i]))
         self._link_group = group
+        # a grade is a road's (Shin Barbarossa 8.2: first and second class roads; the engine
+        # reads no grade of a railway), so it is offered while Road is the kind drawn
+        self.grade_row = QWidget()
+        grade_box = QVBoxLayout(self.grade_row)
+        grade_box.setContentsMargins(0, 0, 0, 0)
         grades = QHBoxLayout()
         grades.addWidget(QLabel(self.tr("Grade")))
         grade_group = QButtonGroup(self)
@@ -220,9 +225,12 @@ class ToolOptions(QWidget):
         grades.addStretch(1)
         grade_group.idClicked.connect(lambda g: s.set("link_grade", g))
         self._grade_group = grade_group
-        grade_hint = QLabel(self.tr("Right-click a line to give it the chosen grade."))
+        grade_hint = QLabel(self.tr("Right-click a road to give it the chosen grade."))
         grade_hint.setWordWrap(True)
-        self._page("link", [kinds, grades, grade_hint])
+        grade_box.addLayout(grades)
+        grade_box.addWidget(grade_hint)
+        self.grade_row.setVisible(s.link_kind == "road")
+        self._page("link", [kinds, self.grade_row])
         self.region = QComboBox()
         self.region.setSizeAdjustPolicy(  # a long region name must not widen the panel
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
@@ -328,7 +336,9 @@ class ToolOptions(QWidget):
             self._fill_summary()
 
     def _setting_changed(self, name: str) -> None:
-        if name == "region":
+        if name == "link_kind":
+            self.grade_row.setVisible(self.settings.link_kind == "road")
+        elif name == "region":
             self.region.setCurrentIndex(self.region.findData(self.settings.region))
         elif name in ("radius", "region_radius"):
             for bound, g in self._radius_groups:

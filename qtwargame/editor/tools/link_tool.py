@@ -1,7 +1,7 @@
 """Rails and roads: drag through adjacent hexes to draw a line (a new ``LinkSpec`` of the
 chosen kind and grade, or the continuation of a line of the same kind and grade that ends
 where the drag starts); click a segment of a line to delete that segment, splitting the
-line in two; right-click a line to give it the chosen grade."""
+line in two; right-click a road to give it the chosen grade (a railway has none)."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ class LinkTool(EditorTool):
 
     def hint(self) -> str:
         return self.tr("Drag through hexes to draw a line; click a segment to delete it; "
-                       "right-click a line to give it the chosen grade.")
+                       "right-click a road to give it the chosen grade.")
 
     # -- drawing ------------------------------------------------------------------------------
     def press(self, ev) -> None:
@@ -76,7 +76,8 @@ class LinkTool(EditorTool):
     def draw(self, labels: list[str]) -> None:
         """Add a line through ``labels`` (adjacent hexes), continuing a line of the same
         kind that ends at its first hex."""
-        kind, grade = self.settings.link_kind, self.settings.link_grade
+        kind = self.settings.link_kind
+        grade = self.settings.link_grade if kind == "road" else 1  # a railway has no grade
         links = self.doc.scenario.map.links
         for i, link in enumerate(links):
             if link.kind != kind or link.grade != grade:
@@ -100,9 +101,10 @@ class LinkTool(EditorTool):
             text.format(a=labels[0], b=labels[-1])))
 
     def set_grade(self, i: int, grade: int) -> bool:
-        """Give line ``i`` the grade ``grade`` (one undo step); False if it has it already."""
+        """Give line ``i`` the grade ``grade`` (one undo step); False if it has it already
+        or is a railway (a grade is a road's)."""
         link = self.doc.scenario.map.links[i]
-        if link.grade == grade:
+        if link.grade == grade or link.kind != "road":
             return False
         self.push(ListItemCommand.replace(
             self.doc, "map.links", i, link.model_copy(update={"grade": grade}),

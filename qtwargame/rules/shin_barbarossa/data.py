@@ -13,8 +13,10 @@ from qtwargame.engine.checks import DIE_ROWS, pydantic_problems, result_cell_pro
 from qtwargame.engine.refs import (
     CityRef,
     HexRef,
+    ItemNames,
     Roles,
     SideRef,
+    TableRef,
     TurnText,
     missing,
     named,
@@ -66,21 +68,28 @@ class _Model(BaseModel):
 class Tables(_Model):
     """10.3.1: the table ids of each side's attacks."""
 
-    axis: str = "crt_axis"
-    soviet: str = "crt_soviet"
+    axis: TableRef = "crt_axis"
+    soviet: TableRef = "crt_soviet"
 
 
 class TerrainRow(_Model):
     """8.1.2, 10.4.1: cost per movement class (None: not enterable but along a road,
     8.1.3) and the Soviet column shifts (defending, attacking)."""
 
-    cost: list[int | None] = Field(min_length=4, max_length=4)
-    shift: list[int] = Field(min_length=2, max_length=2)
+    cost: Annotated[list[int | None], ItemNames((
+        QT_TRANSLATE_NOOP("RulesData", "Axis panzer"),
+        QT_TRANSLATE_NOOP("RulesData", "Axis infantry"),
+        QT_TRANSLATE_NOOP("RulesData", "Soviet infantry"),
+        QT_TRANSLATE_NOOP("RulesData", "Soviet tank")))] = Field(min_length=4, max_length=4)
+    shift: Annotated[list[int], ItemNames((
+        QT_TRANSLATE_NOOP("RulesData", "Soviet defence"),
+        QT_TRANSLATE_NOOP("RulesData", "Soviet attack")))] = Field(min_length=2, max_length=2)
 
 
 class TerrainEffects(_Model):
-    classes: list[str] = Field(default=["axis_panzer", "axis_infantry", "soviet_infantry", "soviet_tank"],
-                               min_length=4, max_length=4)
+    classes: list[Annotated[str, Roles.of(MoveClass)]] = Field(
+        default=["axis_panzer", "axis_infantry", "soviet_infantry", "soviet_tank"],
+        min_length=4, max_length=4)
     terrain: dict[str, TerrainRow]  # terrain ids, and city kinds (town, city...)
     strategic_cost: float = Field(default=0.5, gt=0)
     strategic_grades: dict[Annotated[str, Roles.of(MoveClass)], list[int]] = Field(
@@ -121,8 +130,8 @@ class SbData(_Model):
     axis: SideRef = "axis"
     soviet: SideRef = "soviet"
     crt: Tables = Field(default_factory=Tables)
-    weather_table: str = "weather_air"
-    hitler_table: str = "hitler_orders"
+    weather_table: TableRef = "weather_air"
+    hitler_table: TableRef = "hitler_orders"
     terrain_effects: TerrainEffects
     #: An odds floor on Axis attacks before shifts, as a variant: None (the rulebook's rule)
     #: for none. The rulebook states no floor for either side (10.1, 10.2.2, 10.3.6).
