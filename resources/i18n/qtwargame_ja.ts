@@ -593,77 +593,77 @@
 <context>
     <name>CardEditor</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="128"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="131"/>
         <source>Add card</source>
         <translation>カードを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="129"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="132"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="130"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="133"/>
         <source>Add icon</source>
         <translation>アイコンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="131"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="134"/>
         <source>Remove icon</source>
         <translation>アイコンを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="133"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="136"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="133"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="136"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="133"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="136"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="133"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="136"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="134"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="137"/>
         <source>Provenance</source>
         <translation>出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="134"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="137"/>
         <source>Text (English)</source>
         <translation>テキスト(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="134"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="137"/>
         <source>Text (Japanese)</source>
         <translation>テキスト(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="135"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="138"/>
         <source>Icons</source>
         <translation>アイコン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="137"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="140"/>
         <source>One JSON object per icon; double-click to edit.</source>
         <translation>アイコンごとに JSON オブジェクト 1 つ。ダブルクリックで編集します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="138"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="141"/>
         <source>JSON (expert)</source>
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="309"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="319"/>
         <source>An icon must be a JSON object, e.g. {&quot;kind&quot;: &quot;attack&quot;}</source>
         <translation>アイコンは JSON オブジェクトで指定します(例: {&quot;kind&quot;: &quot;attack&quot;})</translation>
     </message>
@@ -839,84 +839,83 @@
 <context>
     <name>CityDialog</name>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="32"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="33"/>
         <source>City</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="32"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="33"/>
         <source>New city</source>
         <translation>新しい都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="50"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="53"/>
         <source>Port</source>
         <translation>港</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="52"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="55"/>
         <source>Fortress</source>
         <translation>要塞</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="55"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="58"/>
         <source>comma separated, e.g. capital, kerch</source>
         <translation>カンマ区切り(例: capital, kerch)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="56"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="64"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="57"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="65"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="58"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="66"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="59"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="67"/>
         <source>Hex</source>
         <translation>ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="60"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="68"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="61"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="69"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="64"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="72"/>
         <source>Tags</source>
         <translation>タグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="70"/>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="78"/>
         <source>Delete city</source>
         <translation>都市を削除</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="102"/>
-        <source>A city needs an English name and an id.</source>
-        <translation>都市には英語名と ID が必要です。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="105"/>
-        <source>Another city already has this id.</source>
-        <translation>この ID は別の都市が使っています。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="117"/>
         <source>A city needs a name and an id.</source>
         <translation>都市には名前と ID が必要です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/city_dialog.py" line="120"/>
+        <source>Another city already has this id.</source>
+        <translation>この ID は別の都市が使っています。</translation>
+    </message>
+    <message>
+        <source>A city needs an English name and an id.</source>
+        <translation type="vanished">都市には英語名と ID が必要です。</translation>
     </message>
     <message>
         <source>Id</source>
@@ -939,228 +938,228 @@
 <context>
     <name>CombatPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="49"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="54"/>
         <source>{side} {low}–{high} steps</source>
         <translation>{side} {low}–{high}ステップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="52"/>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="54"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="57"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="59"/>
         <source>{side} {steps} steps</source>
         <translation>{side} {steps}ステップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="60"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="65"/>
         <source>Expected losses: {losses}; defenders leave the hex: {chance}</source>
         <translation>期待損害: {losses}／防御側がヘクスを離れる確率: {chance}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="63"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="68"/>
         <source>Expected losses: {losses}</source>
         <translation>期待損害: {losses}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="65"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="70"/>
         <source>Defenders leave the hex: {chance}</source>
         <translation>防御側がヘクスを離れる確率: {chance}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="83"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="88"/>
         <source>Certain: {result}; the defenders lose nothing. This attack can only cost the attackers.</source>
         <translation>結果は確定：{result}。防御側は何も失いません。この攻撃は攻撃側の損害にしかなりません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="227"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="242"/>
         <source>Declare attack</source>
         <translation>攻撃を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="228"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="243"/>
         <source>Resolve attack</source>
         <translation>戦闘解決</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="233"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="248"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="234"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="249"/>
         <source>Propose the Next Owed Attack</source>
         <translation>次の義務攻撃を提案</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="235"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="250"/>
         <source>Puts together an attack the rules still require (the enemy hex the most owing units can attack together); adjust it on the map, then Resolve. The next one is proposed after each Resolve.</source>
         <translation>ルールがまだ求めている攻撃（義務のあるユニットが最も多く共同で攻撃できる敵ヘクスへの攻撃）を組み立てます。地図上で調整してから解決してください。解決するたびに次の攻撃が提案されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="252"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="267"/>
         <source>Air units committed:</source>
         <translation>投入する航空ユニット:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="253"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="268"/>
         <source>Air points committed:</source>
         <translation>投入する航空ポイント:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="264"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="279"/>
         <source> of {n}</source>
         <translation> / {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="282"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="297"/>
         <source>Every combat is declared: resolve them in the order declared, with the button above.</source>
         <translation>すべての戦闘を宣言済みです：上のボタンで宣言した順に解決してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="285"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="300"/>
         <source>No attack prepared. In a combat phase, click your units, then an enemy hex.</source>
         <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="302"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="317"/>
         <source>&lt;b&gt;Attackers:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;攻撃側:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="304"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="319"/>
         <source>&lt;b&gt;Target:&lt;/b&gt; {hex}: {units}</source>
         <translation>&lt;b&gt;目標:&lt;/b&gt; {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="308"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="323"/>
         <source>&lt;b&gt;Also:&lt;/b&gt; {hex}: {units}</source>
         <translation>&lt;b&gt;同時に攻撃:&lt;/b&gt; {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="311"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="326"/>
         <source>&lt;b&gt;Support:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;支援:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="314"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="329"/>
         <source>&lt;b&gt;Air units:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ユニット:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="315"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="330"/>
         <source>&lt;b&gt;Air points:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ポイント:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="324"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="339"/>
         <source>Dice {att} against {dfn}</source>
         <translation>ダイス{att}対{dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="325"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="340"/>
         <source>Strength {att} against {dfn}</source>
         <translation>戦力{att}対{dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="328"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="343"/>
         <source>Column: &lt;b&gt;{column}&lt;/b&gt;</source>
         <translation>コラム: &lt;b&gt;{column}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="330"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="345"/>
         <source>Shift {shift:+d}: {reason}</source>
         <translation>コラムシフト{shift:+d}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="333"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="348"/>
         <source>Expected hits on {who} units: {hits:.2f}</source>
         <translation>{who}への期待命中数: {hits:.2f}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="346"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="361"/>
         <source>no effect</source>
         <translation>効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="354"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="369"/>
         <source>The rules give no preview of this attack.</source>
         <translation>このルールでは攻撃の事前予測はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="423"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="435"/>
         <source>&lt;b&gt;Combat at {hexes}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{hexes}の戦闘&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="425"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="437"/>
         <source>Column {column}</source>
         <translation>コラム{column}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="426"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="438"/>
         <source>odds</source>
         <translation>戦力比</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="435"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="447"/>
         <source>attacker</source>
         <translation>攻撃側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="435"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="447"/>
         <source>defender</source>
         <translation>防御側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="448"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="460"/>
         <source>1 hit scored</source>
         <translation>1ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="449"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="461"/>
         <source>{n} hits scored</source>
         <translation>{n}ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="456"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="468"/>
         <source>{side} ({role}): no dice — 0 hits scored</source>
         <translation>{side} ({role}): サイコロなし — 0ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="461"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="473"/>
         <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
         <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="465"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="477"/>
         <source>{unit} loses 1 step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="466"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="478"/>
         <source>{unit} loses {n} steps</source>
         <translation>{unit}が{n}ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="468"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="480"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="475"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="487"/>
         <source>{unit} retreats off the map into {area} (not eliminated)</source>
         <translation>{unit}は{area}へ退却してマップを離れた（除去ではない）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="478"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="490"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit}は{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="489"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="501"/>
         <source>&lt;i&gt;Still to be chosen by {side}: {question}&lt;/i&gt;</source>
         <translation>&lt;i&gt;{side}の選択待ち：{question}&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="491"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="503"/>
         <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
         <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>
@@ -1889,94 +1888,59 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>CrtEditor</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="164"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="183"/>
         <source>New table</source>
         <translation>新しい表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="165"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="184"/>
         <source>Delete table</source>
         <translation>表を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="166"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="185"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="166"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="185"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="167"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="186"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="167"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="186"/>
         <source>Notes (English)</source>
         <translation>注記(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="168"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="187"/>
         <source>Notes (Japanese)</source>
         <translation>注記(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="170"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="189"/>
         <source>+ Column</source>
         <translation>+ 列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="171"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="190"/>
         <source>− Column</source>
         <translation>− 列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="172"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="191"/>
         <source>+ Row</source>
         <translation>+ 行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="173"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="192"/>
         <source>− Row</source>
         <translation>− 行</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="174"/>
-        <source>Double-click a header to rename it.</source>
-        <translation>見出しをダブルクリックすると名前を変更できます。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="175"/>
-        <source>Columns are odds or differentials, rows are die rolls.</source>
-        <translation>列は戦力比または戦力差、行はダイスの目です。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="176"/>
-        <source>How keys and results read to a player:</source>
-        <translation>キーと結果のプレイヤー向け表示:</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="177"/>
-        <source>English</source>
-        <translation>英語</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="177"/>
-        <source>Key or result</source>
-        <translation>キーまたは結果</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="178"/>
-        <source>Japanese</source>
-        <translation>日本語</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="179"/>
-        <source>Leave both empty to show the key as it is.</source>
-        <translation>両方を空にすると、キーがそのまま表示されます。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/crt_editor.py" line="193"/>
@@ -1984,47 +1948,82 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ルールデータを開く</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="194"/>
+        <source>Double-click a header to rename it.</source>
+        <translation>見出しをダブルクリックすると名前を変更できます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="195"/>
+        <source>Columns are odds or differentials, rows are die rolls.</source>
+        <translation>列は戦力比または戦力差、行はダイスの目です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="196"/>
+        <source>How keys and results read to a player:</source>
+        <translation>キーと結果のプレイヤー向け表示:</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="197"/>
+        <source>English</source>
+        <translation>英語</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="197"/>
+        <source>Key or result</source>
+        <translation>キーまたは結果</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="198"/>
+        <source>Japanese</source>
+        <translation>日本語</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="199"/>
+        <source>Leave both empty to show the key as it is.</source>
+        <translation>両方を空にすると、キーがそのまま表示されます。</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/panels/crt_editor.py" line="318"/>
         <source>Changed only what the players read: the {rules} rules still play the values in the Rules Data tab, which this change did not touch.</source>
         <translation>変わったのはプレイヤーが読む表だけです。{rules}のルールは引き続き「ルールデータ」タブの値を使います。そちらはこの変更で変わっていません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="459"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="491"/>
         <source>Add column</source>
         <translation>列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="459"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="491"/>
         <source>Column key (e.g. 3:1 or +2):</source>
         <translation>列の見出し(例: 3:1 や +2):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="471"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="503"/>
         <source>Add row</source>
         <translation>行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="471"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="503"/>
         <source>Row key (e.g. a die roll):</source>
         <translation>行の見出し(例: ダイスの目):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="481"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="513"/>
         <source>Column key:</source>
         <translation>列の見出し:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="481"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="513"/>
         <source>Rename column</source>
         <translation>列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="487"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="519"/>
         <source>Rename row</source>
         <translation>行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="487"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="519"/>
         <source>Row key:</source>
         <translation>行の見出し:</translation>
     </message>
@@ -2191,12 +2190,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>DeclaredPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/declared_panel.py" line="85"/>
+        <location filename="../../qtwargame/ui/declared_panel.py" line="75"/>
         <source>Declared combats: {n}</source>
         <translation>宣言済みの戦闘: {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/declared_panel.py" line="86"/>
+        <location filename="../../qtwargame/ui/declared_panel.py" line="76"/>
         <source>Declared combats</source>
         <translation>宣言済みの戦闘</translation>
     </message>
@@ -2222,112 +2221,112 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorCommands</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="595"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="596"/>
         <source>Set up {n:# unit|# units} in {hex}</source>
         <translation>{n}ユニットを{hex}に配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="277"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="287"/>
         <source>Edit card {card}</source>
         <translation>カード「{card}」を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="283"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="293"/>
         <source>Edit icons of {card}</source>
         <translation>{card}のアイコンを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="328"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="338"/>
         <source>Add card</source>
         <translation>カードを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/card_editor.py" line="335"/>
+        <location filename="../../qtwargame/editor/panels/card_editor.py" line="345"/>
         <source>Delete card</source>
         <translation>カードを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="312"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="344"/>
         <source>Label {key} in table {table}</source>
         <translation>表「{table}」の{key}に表示名を付ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="333"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="365"/>
         <source>Edit table</source>
         <translation>表を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="342"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="374"/>
         <source>Edit {table} row {row}, column {column}</source>
         <translation>{table}の{row}行{column}列を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="358"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="390"/>
         <source>Clear {n:# cell|# cells} of {table}</source>
         <translation>{table}のセル{n}個を空にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="388"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="420"/>
         <source>Add table column</source>
         <translation>表の列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="397"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="429"/>
         <source>Remove table column</source>
         <translation>表の列を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="405"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="437"/>
         <source>Rename table column</source>
         <translation>表の列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="413"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="445"/>
         <source>Add table row</source>
         <translation>表の行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="421"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="453"/>
         <source>Remove table row</source>
         <translation>表の行を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="430"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="462"/>
         <source>Rename table row</source>
         <translation>表の行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="442"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="474"/>
         <source>Add table</source>
         <translation>表を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="451"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="483"/>
         <source>Delete table</source>
         <translation>表を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="207"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="209"/>
         <source>Paint {terrain} at {hex}</source>
         <translation>{hex}を{terrain}で塗る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="219"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="221"/>
         <source>Clear the control of {hex}</source>
         <translation>{hex}の支配を解除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="221"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="223"/>
         <source>Give {hex} to {side} at the start</source>
         <translation>{hex}を開始時に{side}の支配下に置く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="233"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="235"/>
         <source>Add {hex} to region {region}</source>
         <translation>{hex}を地域「{region}」に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="236"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="238"/>
         <source>Take {hex} out of region {region}</source>
         <translation>{hex}を地域「{region}」から外す</translation>
     </message>
@@ -2348,19 +2347,19 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>並べ替え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="327"/>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="290"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="332"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="291"/>
         <source>Rename {old} to {new}</source>
         <translation>{old}を{new}に改名</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="333"/>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="294"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="338"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="295"/>
         <source>Edit {field} of {item}</source>
         <translation>{item}の{field}を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="322"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="323"/>
         <source>Edit {field} of {n:# unit|# units}</source>
         <translation>{n}ユニットの{field}を編集</translation>
     </message>
@@ -2495,37 +2494,37 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{a}と{b}の間の{feature}を消す</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/link_tool.py" line="90"/>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="91"/>
         <source>Extend the railway from {a} to {b}</source>
         <translation>{a}から{b}まで鉄道を延長</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/link_tool.py" line="91"/>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="92"/>
         <source>Extend the road from {a} to {b}</source>
         <translation>{a}から{b}まで道路を延長</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/link_tool.py" line="96"/>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="97"/>
         <source>Draw a railway from {a} to {b}</source>
         <translation>{a}から{b}まで鉄道を引く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/link_tool.py" line="97"/>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="98"/>
         <source>Draw a road from {a} to {b}</source>
         <translation>{a}から{b}まで道路を引く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/link_tool.py" line="109"/>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="111"/>
         <source>Set line {n} to grade {grade}</source>
         <translation>線{n}を{grade}級に変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/link_tool.py" line="132"/>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="134"/>
         <source>Delete the railway between {a} and {b}</source>
         <translation>{a}と{b}の間の鉄道を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/tools/link_tool.py" line="134"/>
+        <location filename="../../qtwargame/editor/tools/link_tool.py" line="136"/>
         <source>Delete the road between {a} and {b}</source>
         <translation>{a}と{b}の間の道路を削除</translation>
     </message>
@@ -2858,11 +2857,6 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <location filename="../../qtwargame/editor/help.py" line="44"/>
-        <source>Pick terrain (brush, fill); paint a region out; give a line the chosen grade</source>
-        <translation>地形を拾う(ブラシ、塗りつぶし)。地域から塗り消す。線を選んだ等級にする</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/help.py" line="44"/>
         <source>Pick terrain (brush, fill); paint a region out; give a road the chosen grade</source>
         <translation>地形を拾う(ブラシ、塗りつぶし)。地域から塗り消す。道路を選んだ等級にする</translation>
     </message>
@@ -2870,6 +2864,10 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <location filename="../../qtwargame/editor/help.py" line="78"/>
         <source>Map</source>
         <translation>マップ</translation>
+    </message>
+    <message>
+        <source>Pick terrain (brush, fill); paint a region out; give a line the chosen grade</source>
+        <translation type="vanished">地形を拾う(ブラシ、塗りつぶし)。地域から塗り消す。線を選んだ等級にする</translation>
     </message>
 </context>
 <context>
@@ -2916,343 +2914,343 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>このシナリオはプログラム付属のため読み取り専用で開きます。保存すると自作シナリオのフォルダーに複製を書き込みます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="296"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="297"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="299"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="300"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="408"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="409"/>
         <source>(no regions)</source>
         <translation>(地域なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="417"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="418"/>
         <source>Order of Battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="417"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="418"/>
         <source>Tool Options</source>
         <translation>ツール設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="418"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
         <source>Properties</source>
         <translation>プロパティ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="418"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="531"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="532"/>
         <source>Validation</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="420"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="420"/>
         <source>Turns and Reinforcements</source>
         <translation>ターンと増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="420"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="420"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
         <source>Rules Data</source>
         <translation>ルールデータ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="422"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="422"/>
         <source>Layers</source>
         <translation>レイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="425"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="426"/>
         <source>&amp;New Scenario</source>
         <translation>新しいシナリオ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="425"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="426"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="426"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="426"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="428"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="428"/>
         <source>&amp;New Map…</source>
         <translation>新しいマップ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="428"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="429"/>
         <source>&amp;Resize Map…</source>
         <translation>マップの大きさを変更(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="429"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="430"/>
         <source>Import &amp;Background Image…</source>
         <translation>背景画像を読み込む(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="430"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="431"/>
         <source>Remove Background Image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="431"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="432"/>
         <source>Import Terrain &amp;Shapes (GeoJSON)…</source>
         <translation>地形の図形を読み込む(&amp;S)(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="432"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="802"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="811"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="433"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="803"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="812"/>
         <source>Play-test</source>
         <translation>テストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="432"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="433"/>
         <source>Validate</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="433"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="434"/>
         <source>Play-test with Seed…</source>
         <translation>シードを指定してテストプレイ…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="434"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="435"/>
         <source>How to Build a Scenario</source>
         <translation>シナリオの作り方</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="435"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="436"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボード・ショートカット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="436"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="437"/>
         <source>Fit Map</source>
         <translation>マップ全体を表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="436"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="437"/>
         <source>Zoom In</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="437"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="438"/>
         <source>Hex Numbers</source>
         <translation>ヘクス番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="437"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="438"/>
         <source>Zoom Out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="438"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="439"/>
         <source>Terrain Patterns</source>
         <translation>地形の模様</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="439"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="440"/>
         <source>&amp;Copy Area</source>
         <translation>範囲をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="439"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="440"/>
         <source>Cu&amp;t Area</source>
         <translation>範囲を切り取り(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="440"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="441"/>
         <source>&amp;Paste Area (Stamp)</source>
         <translation>範囲を貼り付け(スタンプ)(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="441"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="442"/>
         <source>&amp;Delete in Area</source>
         <translation>範囲の内容を削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="442"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="443"/>
         <source>Select &amp;All Hexes</source>
         <translation>すべてのヘクスを選択(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="443"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="444"/>
         <source>Select &amp;None</source>
         <translation>選択を解除(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="444"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="445"/>
         <source>&amp;Lasso Selection</source>
         <translation>投げ縄選択(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="445"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="446"/>
         <source>&amp;Fill Selection with Terrain</source>
         <translation>選択範囲を地形で塗りつぶす(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="446"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="447"/>
         <source>Turn Stamp Clockwise</source>
         <translation>スタンプを時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="447"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="448"/>
         <source>Turn Stamp Counterclockwise</source>
         <translation>スタンプを反時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="448"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="449"/>
         <source>Mirror Stamp Left-Right</source>
         <translation>スタンプを左右反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="449"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="450"/>
         <source>Mirror Stamp Top-Bottom</source>
         <translation>スタンプを上下反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="452"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="453"/>
         <source>Start a game from the scenario being edited, with a random dice seed (F5)</source>
         <translation>編集中のシナリオで、ランダムなダイス・シードのゲームを始めます(F5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="458"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="459"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="459"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="460"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="460"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="461"/>
         <source>&amp;Map</source>
         <translation>マップ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="461"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="462"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="462"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="463"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="463"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="464"/>
         <source>Show Regions</source>
         <translation>地域の表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="464"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="465"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="465"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="466"/>
         <source>T&amp;est</source>
         <translation>テスト(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="466"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="467"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="467"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="468"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="475"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="476"/>
         <source>{file} (read-only)</source>
         <translation>{file}(読み取り専用)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="476"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="477"/>
         <source>{file}[*] — {title} — qtwargame scenario editor</source>
         <translation>{file}[*] — {title} — qtwargame シナリオエディタ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="500"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="501"/>
         <source>Hex {label} · {terrain}</source>
         <translation>ヘクス {label} · {terrain}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="512"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="522"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="513"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="523"/>
         <source>1 problem</source>
         <translation>問題 1 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="512"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="522"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="513"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="523"/>
         <source>Valid</source>
         <translation>有効</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="512"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="523"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="513"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="524"/>
         <source>{n} problems</source>
         <translation>問題 {n} 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="531"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="532"/>
         <source>Validation ({n})</source>
         <translation>検証 ({n})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="791"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="792"/>
         <source>Play-test with seed</source>
         <translation>シードを指定してテストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="792"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="793"/>
         <source>Dice seed:</source>
         <translation>ダイス・シード:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="802"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="803"/>
         <source>The scenario has 1 problem; fix it to play-test the scenario.</source>
         <translation>シナリオに問題が 1 件あります。直してからテストプレイしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="804"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="805"/>
         <source>The scenario has {n} problems; fix them to play-test it.</source>
         <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
     </message>
@@ -3549,12 +3547,12 @@ Your changes are still here; try another place.</source>
         <translation>、{vp} VP</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="172"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="174"/>
         <source>Edit city…</source>
         <translation>都市を編集…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="174"/>
+        <location filename="../../qtwargame/editor/panels/hex_panel.py" line="176"/>
         <source>(nobody)</source>
         <translation>(なし)</translation>
     </message>
@@ -3771,17 +3769,16 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/tools/link_tool.py" line="28"/>
-        <source>Drag through hexes to draw a line; click a segment to delete it; right-click a line to give it the chosen grade.</source>
-        <translation>ヘクスをドラッグして線を引きます。区間をクリックすると削除、線を右クリックすると選んだ等級にします。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/tools/link_tool.py" line="28"/>
         <source>Drag through hexes to draw a line; click a segment to delete it; right-click a road to give it the chosen grade.</source>
         <translation>ヘクスをドラッグして線を引きます。区間をクリックすると削除、道路を右クリックすると選んだ等級にします。</translation>
     </message>
     <message>
         <source>Drag through hexes to draw a line; click a segment to delete it.</source>
         <translation type="vanished">ヘクスをなぞってドラッグすると線を引きます。区間をクリックすると削除します。</translation>
+    </message>
+    <message>
+        <source>Drag through hexes to draw a line; click a segment to delete it; right-click a line to give it the chosen grade.</source>
+        <translation type="vanished">ヘクスをドラッグして線を引きます。区間をクリックすると削除、線を右クリックすると選んだ等級にします。</translation>
     </message>
 </context>
 <context>
@@ -4857,143 +4854,143 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ModelFields</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="32"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="33"/>
         <source>choices</source>
         <translation>選択肢</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="33"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="34"/>
         <source>choice names</source>
         <translation>選択肢の名前</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="34"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="35"/>
         <source>code</source>
         <translation>コード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="35"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="36"/>
         <source>colour</source>
         <translation>色</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="36"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="37"/>
         <source>data</source>
         <translation>データ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="37"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="38"/>
         <source>date</source>
         <translation>日付</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="38"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="39"/>
         <source>default</source>
         <translation>既定値</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="39"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="40"/>
         <source>fortress</source>
         <translation>要塞</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="40"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="41"/>
         <source>hex</source>
         <translation>ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="41"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="42"/>
         <source>hexes</source>
         <translation>ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="42"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="43"/>
         <source>id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="43"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="44"/>
         <source>kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="44"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="45"/>
         <source>name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="45"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="46"/>
         <source>number</source>
         <translation>番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="46"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="47"/>
         <source>pattern</source>
         <translation>模様</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="47"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="48"/>
         <source>port</source>
         <translation>港</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="48"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="49"/>
         <source>region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="49"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="50"/>
         <source>rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="50"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="51"/>
         <source>side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="51"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="52"/>
         <source>symbol</source>
         <translation>記号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="52"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="53"/>
         <source>tags</source>
         <translation>タグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="53"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="54"/>
         <source>text colour</source>
         <translation>文字色</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="54"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="55"/>
         <location filename="../../qtwargame/scenario/models.py" line="120"/>
         <source>VP</source>
         <translation>VP</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="55"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="56"/>
         <source>water</source>
         <translation>水域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="56"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="57"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="57"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="58"/>
         <source>width</source>
         <translation>幅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="81"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="82"/>
         <source>{name} (English)</source>
         <translation>{name}（英語）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="83"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="84"/>
         <source>{name} (Japanese)</source>
         <translation>{name}（日本語）</translation>
     </message>
@@ -5462,17 +5459,18 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="170"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="927"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="964"/>
         <source>Die {n}</source>
         <translation>ダイスの目{n}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="289"/>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="428"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="696"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="703"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="750"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="977"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="697"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="704"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="717"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="772"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="1016"/>
         <source>default {value}</source>
         <translation>既定値 {value}</translation>
     </message>
@@ -5509,7 +5507,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="437"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="679"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="680"/>
         <source>id: {id}</source>
         <translation>ID: {id}</translation>
     </message>
@@ -5554,43 +5552,42 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>地形を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="649"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="650"/>
         <source>new key</source>
         <translation>新しいキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="721"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="733"/>
         <source>not saved until it has a value</source>
         <translation>値を入れるまで保存されません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="728"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="740"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="867"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="902"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="878"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="928"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="967"/>
         <source>Item {n}</source>
         <translation>{n}番目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="986"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="1025"/>
         <source>The number of the turn to add</source>
         <translation>追加するターンの番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="988"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="1027"/>
         <source>Add turn</source>
         <translation>ターンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="1023"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="1062"/>
         <source>Remove turn {n}</source>
         <translation>第{n}ターンを削除</translation>
     </message>
@@ -5639,12 +5636,12 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ModelListModel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="190"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="195"/>
         <source>{text!r} is not a whole number</source>
         <translation>{text!r} は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="196"/>
+        <location filename="../../qtwargame/editor/panels/model_list_model.py" line="201"/>
         <source>{text!r} is not a number</source>
         <translation>{text!r} は数値ではありません</translation>
     </message>
@@ -6014,32 +6011,32 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>NewName</name>
     <message>
-        <location filename="../../qtwargame/editor/new_names.py" line="14"/>
+        <location filename="../../qtwargame/editor/new_names.py" line="15"/>
         <source>New {n}</source>
         <translation>新規{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/new_names.py" line="15"/>
+        <location filename="../../qtwargame/editor/new_names.py" line="16"/>
         <source>Table {n}</source>
         <translation>表{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/new_names.py" line="16"/>
+        <location filename="../../qtwargame/editor/new_names.py" line="17"/>
         <source>Card {n}</source>
         <translation>カード{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/new_names.py" line="17"/>
+        <location filename="../../qtwargame/editor/new_names.py" line="18"/>
         <source>Unit {n}</source>
         <translation>ユニット{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/new_names.py" line="18"/>
+        <location filename="../../qtwargame/editor/new_names.py" line="19"/>
         <source>Turn {n}</source>
         <translation>第{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/new_names.py" line="84"/>
+        <location filename="../../qtwargame/editor/new_names.py" line="96"/>
         <source>optional: blank reads the Japanese name</source>
         <translation>任意(空欄なら日本語名)</translation>
     </message>
@@ -6047,253 +6044,253 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>OobModel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="59"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="60"/>
         <source>Attack</source>
         <translation>攻撃力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="60"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="61"/>
         <source>Defense</source>
         <translation>防御力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="61"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="62"/>
         <source>Movement</source>
         <translation>移動力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="62"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="63"/>
         <source>Strength</source>
         <translation>戦力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="63"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="64"/>
         <source>Passive defense</source>
         <translation>消極防御力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="64"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="65"/>
         <source>Ability</source>
         <translation>能力</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="81"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="82"/>
         <source>{field}: at least {n}</source>
         <translation>{field}: {n}以上にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="82"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="83"/>
         <source>{field}: more than {n}</source>
         <translation>{field}: {n}より大きくしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="86"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="87"/>
         <source>{field}: at most {n}</source>
         <translation>{field}: {n}以下にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="87"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="88"/>
         <source>{field}: less than {n}</source>
         <translation>{field}: {n}未満にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="94"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="95"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="94"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="95"/>
         <source>Name (English)</source>
         <translation>名前（英語）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="95"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="96"/>
         <source>Name (Japanese)</source>
         <translation>名前（日本語）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="95"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="96"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="96"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="97"/>
         <source>Nationality</source>
         <translation>国籍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="96"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="97"/>
         <source>Type</source>
         <translation>兵科</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="97"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="98"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="97"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="98"/>
         <source>Steps</source>
         <translation>ステップ数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="98"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="99"/>
         <source>Setup code</source>
         <translation>配置コード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="99"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="100"/>
         <source>Setup hex</source>
         <translation>配置ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="100"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="101"/>
         <source>Setup region</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="101"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="102"/>
         <source>Arrives</source>
         <translation>登場ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="102"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="103"/>
         <source>Arrives at</source>
         <translation>登場場所</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="102"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="103"/>
         <source>Flags</source>
         <translation>フラグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="103"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="104"/>
         <source>Provenance</source>
         <translation>出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="110"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="111"/>
         <source>How the scenario and the rules name this unit.</source>
         <translation>シナリオとルールがこのユニットを指す名前。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="111"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="112"/>
         <source>The unit&apos;s name as the players read it.</source>
         <translation>プレイヤーが読むユニットの名前。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="112"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="113"/>
         <source>The unit&apos;s name in Japanese (blank: the English shows).</source>
         <translation>日本語のユニット名（空欄：英語を表示）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="113"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="114"/>
         <source>The side it fights for.</source>
         <translation>ユニットが属する陣営。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="114"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="115"/>
         <source>Its nationality, which colours its counter.</source>
         <translation>国籍。カウンターの色を決める。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="115"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="116"/>
         <source>Its unit type: the symbol on its counter, what the rules read of it.</source>
         <translation>兵科：カウンターの記号と、ルールが読む種別。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="117"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="118"/>
         <source>A combat unit, a leader, a fleet, a supply unit or a marker.</source>
         <translation>戦闘ユニット、指揮官、艦隊、補給ユニット、マーカーのいずれか。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="118"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="119"/>
         <source>How many steps it has; a step value column gives a value for each.</source>
         <translation>ステップ数。ステップ値の列にステップごとの値を書く。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="120"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="121"/>
         <source>The setup code it sets up by (one of code, hex or region).</source>
         <translation>配置に使う配置コード（コード、ヘクス、地域のいずれか一つ）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="122"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="123"/>
         <source>The hex it sets up in (one of code, hex or region).</source>
         <translation>配置するヘクス（コード、ヘクス、地域のいずれか一つ）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="123"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="124"/>
         <source>The region it sets up in (one of code, hex or region).</source>
         <translation>配置する地域（コード、ヘクス、地域のいずれか一つ）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="125"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="126"/>
         <source>The turn it arrives as a reinforcement.</source>
         <translation>増援として登場するターン。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="126"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="127"/>
         <source>Where it arrives: a setup code, a region or a hex.</source>
         <translation>登場する場所：配置コード、地域、またはヘクス。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="127"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="128"/>
         <source>Words the rules read of this unit, separated by commas.</source>
         <translation>ルールがこのユニットについて読む語（コンマ区切り）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="128"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="129"/>
         <source>Where its values come from: rulebook, reconstructed or designer, and the source.</source>
         <translation>値の出典：rulebook（ルールブック）、reconstructed（再構成）、designer（デザイナー）と、その出所。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="216"/>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="269"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="217"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="270"/>
         <source>Values of each step, full strength first, separated by /</source>
         <translation>各ステップの値(フル戦力から順に / で区切る)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="309"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="310"/>
         <source>{unit}: {error}</source>
         <translation>{unit}: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="313"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="314"/>
         <source>each unit needs its own id: edit one row</source>
         <translation>ID はユニットごとに別々です。1 行ずつ編集してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="335"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="336"/>
         <source>{text!r} is not a whole number</source>
         <translation>{text!r} は整数ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="346"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="347"/>
         <source>give one value per step, separated by /</source>
         <translation>ステップごとに値を 1 つ、/ で区切って入力してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="355"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="356"/>
         <source>a unit has at least one step</source>
         <translation>ユニットには少なくとも 1 ステップが必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="372"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="378"/>
         <source>set the arrival turn first</source>
         <translation>先に登場ターンを設定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="378"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="384"/>
         <source>kind must be one of: </source>
         <translation>種類は次のいずれか: </translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="382"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="388"/>
         <source>this column cannot be empty</source>
         <translation>この列は空にできません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/oob_model.py" line="384"/>
+        <location filename="../../qtwargame/editor/panels/oob_model.py" line="390"/>
         <source>an id is letters, digits and _ . : - without spaces: {text!r} is not one</source>
         <translation>ID は英字・数字と _ . : - で、空白は使えません。{text!r} は ID になりません</translation>
     </message>
@@ -6657,11 +6654,6 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/editor/problem_target.py" line="110"/>
-        <source>Setup area</source>
-        <translation>配置地域</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/problem_target.py" line="110"/>
         <source>Setup code</source>
         <translation>配置コード</translation>
     </message>
@@ -6754,6 +6746,10 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/problem_target.py" line="128"/>
         <source>Rules data</source>
         <translation>ルール・データ</translation>
+    </message>
+    <message>
+        <source>Setup area</source>
+        <translation type="vanished">配置地域</translation>
     </message>
 </context>
 <context>
@@ -6879,64 +6875,63 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RegionDialog</name>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="72"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="73"/>
         <source>New region</source>
         <translation>新しい地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="72"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="73"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="94"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="97"/>
         <source>(no side)</source>
         <translation>(陣営なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="107"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="111"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="108"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="112"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="109"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="113"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="110"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="114"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="111"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="115"/>
         <source>Side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="112"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="116"/>
         <source>Colour</source>
         <translation>色</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="162"/>
-        <source>A region needs an English name, an id and a kind.</source>
-        <translation>地域には英語名、ID、種類が必要です。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="165"/>
-        <source>Another region already has this id.</source>
-        <translation>この ID は別の地域が使っています。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="173"/>
         <source>A region needs a name, an id and a kind.</source>
         <translation>地域には名前、ID、種類が必要です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="176"/>
+        <source>Another region already has this id.</source>
+        <translation>この ID は別の地域が使っています。</translation>
+    </message>
+    <message>
+        <source>A region needs an English name, an id and a kind.</source>
+        <translation type="vanished">地域には英語名、ID、種類が必要です。</translation>
     </message>
     <message>
         <source>Id</source>
@@ -6946,82 +6941,82 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RegionKinds</name>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="27"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="28"/>
         <source>Country</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="28"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="29"/>
         <source>District</source>
         <translation>軍管区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="29"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="30"/>
         <source>Sector</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="30"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="31"/>
         <source>Setup</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="31"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="32"/>
         <source>Rear area</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="32"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="33"/>
         <source>Map edge</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="38"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="39"/>
         <source>Army group</source>
         <translation>軍集団</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="39"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="40"/>
         <source>Border</source>
         <translation>国境</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="40"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="41"/>
         <source>Coast</source>
         <translation>沿岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="41"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="42"/>
         <source>Edge</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="42"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="43"/>
         <source>Entry</source>
         <translation>登場地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="43"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="44"/>
         <source>Lake</source>
         <translation>湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="44"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="45"/>
         <source>Limit</source>
         <translation>境界</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="45"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="46"/>
         <source>Sea</source>
         <translation>海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="46"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="47"/>
         <source>Setup area</source>
         <translation>配置エリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="47"/>
+        <location filename="../../qtwargame/editor/dialogs/region_dialog.py" line="48"/>
         <source>Territory</source>
         <translation>領土</translation>
     </message>
@@ -7277,7 +7272,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="69"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="88"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="97"/>
         <source>river shift</source>
         <translation>河川のコラムシフト</translation>
     </message>
@@ -7363,7 +7358,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="89"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="115"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="124"/>
         <source>from city</source>
         <translation>移転元の都市</translation>
     </message>
@@ -7374,7 +7369,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="90"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="116"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="125"/>
         <source>to city</source>
         <translation>移転先の都市</translation>
     </message>
@@ -7406,8 +7401,8 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="95"/>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="133"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="70"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="122"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="72"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="131"/>
         <source>soviet</source>
         <translation>ソ連軍</translation>
     </message>
@@ -7425,7 +7420,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="96"/>
         <location filename="../../qtwargame/rules/classic/data.py" line="48"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="123"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="132"/>
         <source>crt</source>
         <translation>戦闘結果表</translation>
     </message>
@@ -7552,7 +7547,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="123"/>
         <location filename="../../qtwargame/rules/classic/data.py" line="24"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="130"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="139"/>
         <source>stacking</source>
         <translation>スタック制限</translation>
     </message>
@@ -7569,7 +7564,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="127"/>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="196"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="136"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="145"/>
         <source>supply range</source>
         <translation>補給範囲</translation>
     </message>
@@ -7587,7 +7582,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="128"/>
         <location filename="../../qtwargame/rules/classic/data.py" line="50"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="139"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="148"/>
         <source>retreat hexes</source>
         <translation>退却ヘクス数</translation>
     </message>
@@ -7624,7 +7619,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/data.py" line="135"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="334"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="143"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="152"/>
         <source>victory</source>
         <translation>勝利条件</translation>
     </message>
@@ -7863,8 +7858,8 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="59"/>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="94"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="37"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="57"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="39"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="59"/>
         <source>other</source>
         <translation>その他</translation>
     </message>
@@ -7960,7 +7955,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="113"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="90"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="77"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="79"/>
         <source>cost</source>
         <translation>コスト</translation>
     </message>
@@ -8002,7 +7997,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="123"/>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="165"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="302"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="84"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="93"/>
         <source>terrain</source>
         <translation>地形</translation>
     </message>
@@ -8025,8 +8020,8 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="131"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="336"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="347"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="69"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="121"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="71"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="130"/>
         <source>axis</source>
         <translation>枢軸軍</translation>
     </message>
@@ -9124,7 +9119,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="292"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="117"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="126"/>
         <source>per turn</source>
         <translation>ターンごと</translation>
     </message>
@@ -9346,7 +9341,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="336"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="347"/>
         <location filename="../../qtwargame/rules/red_vengeance/data.py" line="130"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="59"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="61"/>
         <source>allied</source>
         <translation>連合軍</translation>
     </message>
@@ -9416,76 +9411,71 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>史実の初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="31"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="33"/>
         <source>soviet first</source>
         <translation>ソ連軍が先攻</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="32"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="34"/>
         <source>reinforcement phase</source>
         <translation>増援フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="33"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="35"/>
         <source>hitler order</source>
         <translation>ヒトラー命令</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="34"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="53"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="36"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="55"/>
         <source>axis infantry</source>
         <translation>枢軸軍歩兵</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="35"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="53"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="37"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="55"/>
         <source>axis panzer</source>
         <translation>枢軸軍装甲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="36"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="59"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="38"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="61"/>
         <source>german infantry</source>
         <translation>ドイツ軍歩兵</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="38"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="53"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="40"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="55"/>
         <source>soviet infantry</source>
         <translation>ソ連軍歩兵</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="39"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="53"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="41"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="55"/>
         <source>soviet tank</source>
         <translation>ソ連軍戦車</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="40"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="55"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="42"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="57"/>
         <source>combat units</source>
         <translation>戦闘ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="41"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="55"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="43"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="57"/>
         <source>extra</source>
         <translation>追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="57"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="59"/>
         <source>tank</source>
         <translation>戦車</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="59"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="61"/>
         <source>panzer</source>
         <translation>装甲</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="78"/>
-        <source>shift</source>
-        <translation>コラムシフト</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="80"/>
@@ -9503,14 +9493,14 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ソ連軍歩兵</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="82"/>
-        <source>classes</source>
-        <translation>移動種別</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="83"/>
         <source>Soviet tank</source>
         <translation>ソ連軍戦車</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="84"/>
+        <source>shift</source>
+        <translation>コラムシフト</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="85"/>
@@ -9518,142 +9508,147 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ソ連軍の防御</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="85"/>
-        <source>strategic cost</source>
-        <translation>戦略移動のコスト</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="86"/>
         <source>Soviet attack</source>
         <translation>ソ連軍の攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="86"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="90"/>
+        <source>classes</source>
+        <translation>移動種別</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="94"/>
+        <source>strategic cost</source>
+        <translation>戦略移動のコスト</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="95"/>
         <source>strategic grades</source>
         <translation>戦略移動の等級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="92"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="101"/>
         <source>per trigger</source>
         <translation>1回の発生で置く数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="93"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="102"/>
         <source>trigger range</source>
         <translation>発生範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="94"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="103"/>
         <source>placement range</source>
         <translation>配置範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="95"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="104"/>
         <source>leash</source>
         <translation>行動範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="99"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="108"/>
         <source>start vp</source>
         <translation>開始時の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="100"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="109"/>
         <source>failed order vp</source>
         <translation>命令失敗の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="101"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="110"/>
         <source>loss vp</source>
         <translation>損失の勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="104"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="113"/>
         <source>bands</source>
         <translation>勝利レベルの区分</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="110"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="119"/>
         <source>typhoon range</source>
         <translation>タイフーンの範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="111"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="120"/>
         <source>southern</source>
         <translation>南部の都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="124"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="133"/>
         <source>weather table</source>
         <translation>天候表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="125"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="134"/>
         <source>hitler table</source>
         <translation>ヒトラー命令表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="126"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="135"/>
         <source>terrain effects</source>
         <translation>地形効果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="129"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="138"/>
         <source>axis odds floor</source>
         <translation>枢軸軍の戦力比の下限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="132"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="141"/>
         <source>rail points</source>
         <translation>鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="133"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="142"/>
         <source>rail cost</source>
         <translation>鉄道のコスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="135"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="144"/>
         <source>overrun cost</source>
         <translation>蹂躙のコスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="137"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="146"/>
         <source>air range</source>
         <translation>航空の範囲</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="138"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="147"/>
         <source>supply center moves</source>
         <translation>補給集積所の移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="140"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="149"/>
         <source>soviet depth limit</source>
         <translation>ソ連軍の縦深の上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="141"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="150"/>
         <source>allied row limit</source>
         <translation>同盟軍の列の上限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="142"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="151"/>
         <source>militia</source>
         <translation>民兵</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="144"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="153"/>
         <source>hitler orders</source>
         <translation>ヒトラー命令</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="145"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="154"/>
         <source>sea move</source>
         <translation>海上移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="146"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="155"/>
         <source>kerch strait</source>
         <translation>ケルチ海峡</translation>
     </message>
@@ -9744,14 +9739,9 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesetNote</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="52"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="57"/>
         <source>Tables: the {rules} rules do not read these; the players see them in the Results Tables panel, and the rules play what the Rules Data tab holds. A change here changes only what the players read.</source>
         <translation>表：{rules}のルールはこれらの表を読みません。プレイヤーは結果表パネルでこれらを見ますが、ルールが使うのは「ルールデータ」タブの内容です。ここを変えても、プレイヤーが読む表が変わるだけです。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="57"/>
-        <source>{part}: not used by the {rules} rules; what is set here has no effect in play.</source>
-        <translation>{part}: {rules} のルールでは使われません。ここでの設定はプレイに影響しません。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="65"/>
@@ -9759,42 +9749,47 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>{rules}のルールはカードを使いません。これらのカードはプレイに影響しません。削除するか、カードを使うルールセットを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="65"/>
-        <source>Weather</source>
-        <translation>天候</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="66"/>
-        <source>Cards</source>
-        <translation>カード</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="67"/>
-        <source>Optional rules</source>
-        <translation>選択ルール</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="68"/>
-        <source>City tags</source>
-        <translation>都市のタグ</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="69"/>
-        <source>Per-turn data</source>
-        <translation>ターンごとのデータ</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="69"/>
         <source>The {rules} rules play no cards: this scenario has none to set. The rulesets that play cards offer them here.</source>
         <translation>{rules}のルールはカードを使いません。このシナリオで設定するカードはありません。カードを使うルールセットでは、ここでカードを設定できます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="70"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="73"/>
+        <source>{part}: not used by the {rules} rules; what is set here has no effect in play.</source>
+        <translation>{part}: {rules} のルールでは使われません。ここでの設定はプレイに影響しません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="83"/>
+        <source>Weather</source>
+        <translation>天候</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="84"/>
+        <source>Cards</source>
+        <translation>カード</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="85"/>
+        <source>Optional rules</source>
+        <translation>選択ルール</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="86"/>
+        <source>City tags</source>
+        <translation>都市のタグ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="87"/>
+        <source>Per-turn data</source>
+        <translation>ターンごとのデータ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="88"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="71"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="89"/>
         <source>Hexside features</source>
         <translation>ヘクスサイドの地形</translation>
     </message>
@@ -10058,93 +10053,93 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>コラム{column}、ダイスの目{die}：「{result}」は結果ではありません（{known}のいずれか）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="99"/>
+        <location filename="../../qtwargame/engine/refs.py" line="109"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="60"/>
         <source>side</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="100"/>
+        <location filename="../../qtwargame/engine/refs.py" line="110"/>
         <source>city</source>
         <translation>都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="101"/>
+        <location filename="../../qtwargame/engine/refs.py" line="111"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="63"/>
         <source>region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="102"/>
+        <location filename="../../qtwargame/engine/refs.py" line="112"/>
         <source>weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="103"/>
+        <location filename="../../qtwargame/engine/refs.py" line="113"/>
         <source>terrain</source>
         <translation>地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="104"/>
+        <location filename="../../qtwargame/engine/refs.py" line="114"/>
         <source>hexside feature</source>
         <translation>ヘクスサイド地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="105"/>
+        <location filename="../../qtwargame/engine/refs.py" line="115"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="59"/>
         <source>unit</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="106"/>
+        <location filename="../../qtwargame/engine/refs.py" line="116"/>
         <source>unit type</source>
         <translation>ユニット種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="107"/>
+        <location filename="../../qtwargame/engine/refs.py" line="117"/>
         <source>city kind</source>
         <translation>都市の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="108"/>
+        <location filename="../../qtwargame/engine/refs.py" line="118"/>
         <source>table</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="109"/>
+        <location filename="../../qtwargame/engine/refs.py" line="119"/>
         <source>card</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="110"/>
+        <location filename="../../qtwargame/engine/refs.py" line="120"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="65"/>
         <source>nationality</source>
         <translation>国籍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="111"/>
+        <location filename="../../qtwargame/engine/refs.py" line="121"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="61"/>
         <source>setup code</source>
         <translation>配置コード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="112"/>
+        <location filename="../../qtwargame/engine/refs.py" line="122"/>
         <source>hex of the map</source>
         <translation>マップのヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="153"/>
+        <location filename="../../qtwargame/engine/refs.py" line="163"/>
         <source>no {what} {id} in the scenario</source>
         <translation>シナリオに{what} {id} がありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="172"/>
+        <location filename="../../qtwargame/engine/refs.py" line="182"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="78"/>
         <source>{kind} &quot;{name}&quot; ({id})</source>
         <translation>{kind}「{name:ja}」({id})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/refs.py" line="173"/>
+        <location filename="../../qtwargame/engine/refs.py" line="183"/>
         <location filename="../../qtwargame/scenario/setup_checks.py" line="79"/>
         <source>{kind} {id}</source>
         <translation>{kind} {id}</translation>
@@ -10325,37 +10320,37 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>{unit}の配置ヘクス{label}はマップの外です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="49"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="51"/>
         <source>attacker/defender steps lost, such as 1/2 or 0/R; R: a step or a retreat</source>
         <translation>攻撃側/防御側の損失ステップ数、例えば1/2や0/R。Rは1ステップ損失か退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="192"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="201"/>
         <source>{value} is not odds, such as 1:2, 1:1 or 3:1</source>
         <translation>{value}は戦力比（1:2、1:1、3:1など）ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="200"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="209"/>
         <source>no row for {terrain} in the terrain effects chart</source>
         <translation>地形効果表に{terrain}の行がありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="208"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="217"/>
         <source>no weather and air units given (weather:air units, the weather one of {known})</source>
         <translation>天候と航空ユニット数が入っていません（天候:航空ユニット数、天候は{known}のいずれか）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="211"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="220"/>
         <source>{weather} is not a weather of this scenario (one of {known})</source>
         <translation>{weather}はこのシナリオの天候ではありません（{known}のいずれか）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="213"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="222"/>
         <source>{cell} is not weather:air units (the weather one of {known})</source>
         <translation>{cell}は「天候:航空ユニット数」の形ではありません（天候は{known}のいずれか）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="222"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/data.py" line="231"/>
         <source>columns must run 1:4, 1:3, 1:2, 1:1, 2:1 ... 10:1 (10.3.6)</source>
         <translation>コラムは1:4、1:3、1:2、1:1、2:1…10:1にしてください（10.3.6）</translation>
     </message>
@@ -11517,24 +11512,19 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>道路</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="213"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="218"/>
         <source>Grade</source>
         <translation>等級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="215"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="220"/>
         <source>First class</source>
         <translation>一級</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="215"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="220"/>
         <source>Second class</source>
         <translation>二級</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="223"/>
-        <source>Right-click a line to give it the chosen grade.</source>
-        <translation>線を右クリックすると選んだ等級になります。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/tool_options.py" line="228"/>
@@ -11542,147 +11532,147 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>道路を右クリックすると選んだ等級になります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="232"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="240"/>
         <source>Edit…</source>
         <translation>編集…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="232"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="240"/>
         <source>New…</source>
         <translation>新規…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="233"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="241"/>
         <source>Delete</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="235"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="243"/>
         <source>Region</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="245"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="253"/>
         <source>e.g. capital, objective</source>
         <translation>例: capital, objective</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="247"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="255"/>
         <source>Victory points</source>
         <translation>勝利得点</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="248"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="256"/>
         <source>Tags</source>
         <translation>タグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="252"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="260"/>
         <source>Set up on the exact hex</source>
         <translation>そのヘクスに配置する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="253"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="261"/>
         <source>Set up in the setup area under it</source>
         <translation>その下の配置地域に配置する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="260"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="268"/>
         <source>A unit dropped from the order of battle:</source>
         <translation>戦力表からドロップしたユニット:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="262"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="270"/>
         <source>Import shapes (GeoJSON)…</source>
         <translation>図形を読み込む(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="270"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="278"/>
         <source>Import background image…</source>
         <translation>背景画像を読み込む…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="271"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="279"/>
         <source>Image opacity</source>
         <translation>画像の不透明度</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="272"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="280"/>
         <source>Forget calibration points</source>
         <translation>位置合わせの点を消去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="273"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="281"/>
         <source>Remove background image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="279"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="287"/>
         <source>flat-topped</source>
         <translation>上辺が平らな</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="279"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="287"/>
         <source>pointy-topped</source>
         <translation>上が尖った</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="280"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="288"/>
         <source>column then row</source>
         <translation>列→行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="280"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="288"/>
         <source>row then column</source>
         <translation>行→列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="281"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="289"/>
         <source>, rows numbered upward</source>
         <translation>、行番号は下から上</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="282"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="290"/>
         <source>even</source>
         <translation>偶数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="282"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="290"/>
         <source>odd</source>
         <translation>奇数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="286"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="294"/>
         <source>Grid</source>
         <translation>グリッド</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="286"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="294"/>
         <source>{orientation} hexes, {shifted} offset, {numbering}{up}</source>
         <translation>{orientation}ヘクス、{shifted}ずらし、{numbering}{up}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="288"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="296"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="289"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="297"/>
         <source>{hexes:# hex|# hexes}, {sides:# hexside|# hexsides}</source>
         <translation>{hexes} ヘクス、ヘクスサイド {sides}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="291"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="299"/>
         <source>{cities:# city|# cities}, {lines:# line|# lines}, {regions:# region|# regions}</source>
         <translation>都市 {cities}、線 {lines}、地域 {regions}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="294"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="302"/>
         <source>Units</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/tool_options.py" line="294"/>
+        <location filename="../../qtwargame/editor/panels/tool_options.py" line="302"/>
         <source>{n} ({placed} on a hex)</source>
         <translation>{n}(ヘクス上に {placed})</translation>
     </message>
@@ -11705,6 +11695,10 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <source>Regions</source>
         <translation type="vanished">地域</translation>
+    </message>
+    <message>
+        <source>Right-click a line to give it the chosen grade.</source>
+        <translation type="vanished">線を右クリックすると選んだ等級になります。</translation>
     </message>
     <message>
         <source>{cities} cities, {lines} lines, {regions} regions</source>
