@@ -215,6 +215,12 @@ class Ruleset(ABC):
     terms: ClassVar[dict[str, Msg]] = {}
     #: The parts of :data:`DATA_SECTIONS` this ruleset reads; None: all of them.
     data_used: ClassVar[frozenset[str] | None] = None
+
+    @classmethod
+    def reads(cls, section: str) -> bool:
+        """Whether this ruleset reads the part ``section`` of a scenario's data
+        (:data:`DATA_SECTIONS`, ``data_used``)."""
+        return cls.data_used is None or section in cls.data_used
     #: True where an attack's air support is counted in air units the side commits (Shin
     #: Barbarossa 10.4.5, 14.1), not in air points: the play window words it so.
     air_in_units: ClassVar[bool] = False

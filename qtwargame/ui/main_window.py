@@ -543,7 +543,8 @@ class MainWindow(QMainWindow):
         self.scene.stack_order = self.stack_order()
         self.view.set_board(self.scene)
         self._fill_region_menu()
-        has_cards = bool(game.scenario.cards)
+        # (cards a file holds for a ruleset that plays none are not shown: session 93)
+        has_cards = bool(game.scenario.cards) and game.ruleset.reads("cards")
         self.docks["cards"].setVisible(has_cards)
         self.docks["crt"].setVisible(bool(game.scenario.tables))
         if has_cards and not self.layout_restored:

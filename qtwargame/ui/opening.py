@@ -78,7 +78,8 @@ class CheckedOpening(QObject):
         w.view.setEnabled(False)  # no input until every action is checked
         w.phase_bar.refresh()
         w.phase_bar.set_title(QCoreApplication.translate("MainWindow", "Opening a saved game"))
-        w.docks["cards"].setVisible(bool(game.scenario.cards))  # as the game will show them
+        w.docks["cards"].setVisible(  # as the game will show them
+            bool(game.scenario.cards) and game.ruleset.reads("cards"))
         w.docks["crt"].setVisible(bool(game.scenario.tables))
         self._say()
         w.controller.gameStarted.connect(self.cancel)  # another game opened meanwhile

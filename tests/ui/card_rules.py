@@ -34,6 +34,7 @@ class DigIn(Action, kind="ui_test_dig_in"):
 
 class CardRules(ClassicRuleset):
     id = "ui_card_test"
+    data_used = None  # it plays cards (the classic rules read none)
 
     def setup(self, ctx) -> None:
         super().setup(ctx)

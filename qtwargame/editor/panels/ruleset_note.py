@@ -17,10 +17,9 @@ from qtwargame.engine.ruleset import get_ruleset
 def ruleset_reads(ruleset_id: str, section: str) -> bool:
     """Whether the ruleset named reads ``section`` (an unknown ruleset: assume it does)."""
     try:
-        used = get_ruleset(ruleset_id).data_used
+        return get_ruleset(ruleset_id).reads(section)
     except KeyError:
         return True
-    return used is None or section in used
 
 
 def ruleset_name(ruleset_id: str) -> str:
