@@ -4103,7 +4103,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="465"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1196"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1197"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
@@ -4318,420 +4318,420 @@ Your changes are still here; try another place.</source>
         <translation>領土</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="656"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="657"/>
         <source>The computer is paused, and its {side} side must act now.</source>
         <translation>コンピュータは一時停止中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="658"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="659"/>
         <source>Resume the computer</source>
         <translation>コンピュータを再開</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="660"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="661"/>
         <source>The computer waits after your undo, and its {side} side must act now.</source>
         <translation>取り消しの後でコンピュータは待機中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="662"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="663"/>
         <source>Let the computer play on</source>
         <translation>コンピュータに続けさせる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="666"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="667"/>
         <source>{computer} (the computer) waits for your answer in the Decision panel.</source>
         <translation>{computer}（コンピュータ）は決定パネルでのあなたの回答を待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="721"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="722"/>
         <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
         <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="739"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1198"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1219"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1270"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1311"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="740"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1199"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1220"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1271"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1312"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="778"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="779"/>
         <source>No card is kept this turn: click Confirm selection in the Cards panel.</source>
         <translation>このターンに残すカードはありません。「カード」パネルの「選択を確定」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="780"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="781"/>
         <source>Choose 1 card to keep: click it in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを1枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="783"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="784"/>
         <source>Choose {n} cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを{n}枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="786"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="787"/>
         <source>Choose the cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="796"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="797"/>
         <source>Nothing to do in this phase: no card in your hand can be played now. Click End Phase.</source>
         <translation>このフェイズですることはありません。手札のカードは今はどれもプレイできません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="799"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="800"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="803"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="804"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="809"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="810"/>
         <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area, or end the phase.</source>
         <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすか、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="812"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="813"/>
         <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area.</source>
         <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすこともできます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="820"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="821"/>
         <source>A unit on the map may be placed elsewhere now ({reasons}): drag it from the Reinforcements panel onto a highlighted hex.</source>
         <translation>盤上のユニットをいま別の位置に配置できます（{reasons}）。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="855"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="856"/>
         <source>No unit can attack any more this phase: end the phase when you are done.</source>
         <translation>このフェイズで攻撃できるユニットはもうありません。終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="864"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="865"/>
         <source>Right-click a unit for what else it may do now.</source>
         <translation>ユニットを右クリックすると、今できるほかの行動が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="867"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="868"/>
         <source>The computer is playing the {side} side: its moves appear on the board and in the log.</source>
         <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="871"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="872"/>
         <source>The game is over: {how}</source>
         <translation>ゲームは終了しました：{how}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="927"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="928"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit}は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="954"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="955"/>
         <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
         <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="957"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="958"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="968"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="969"/>
         <source>1 unit deployed; the setup is complete.</source>
         <translation>1ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="969"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="970"/>
         <source>{n} units deployed; the setup is complete.</source>
         <translation>{n}ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="971"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="972"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="973"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="974"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="989"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="990"/>
         <source>No unit can enter the map now.</source>
         <translation>いま盤上に入れるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="991"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="992"/>
         <source>{n} units placed. Undo takes them back one by one.</source>
         <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="992"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="993"/>
         <source>1 unit placed.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1078"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1079"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1079"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1080"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1123"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1124"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1126"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1127"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1144"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1145"/>
         <source>turn {turn}, {phase}</source>
         <translation>第{turn}ターン、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1147"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1148"/>
         <source>All {total} of its actions are allowed, but they now lead to another position than the one saved: the program&apos;s rules have been corrected since, or the file was edited.</source>
         <translation>{total}個のアクションはすべて有効ですが、保存時とは別の局面になります。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1150"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1151"/>
         <source>Open the game as the current rules play it ({where})?</source>
         <translation>現在のルールで再現したゲーム（{where}）を開きますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1152"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1153"/>
         <source>Its action {n} of {total} is not allowed by the current rules: the program&apos;s rules have been corrected since it was saved, or the file was edited.</source>
         <translation>{total}個中{n}番目のアクションは現在のルールでは認められません。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1155"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1156"/>
         <source>Open the game as far as the current rules accept it ({where}) and play on from there?</source>
         <translation>現在のルールで認められるところまで（{where}）ゲームを開き、そこから続けますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1158"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1159"/>
         <source>It opens as an unsaved game; the file is not changed.</source>
         <translation>未保存のゲームとして開きます。ファイルは変更されません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1160"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1161"/>
         <source>The rules have changed</source>
         <translation>ルールが変わりました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1174"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1175"/>
         <source>Opened {file} as the current rules play it</source>
         <translation>{file}を現在のルールで開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1186"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1187"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1197"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1198"/>
         <source>&amp;Undo (not past the hand-over)</source>
         <translation>元に戻す(交代より前には戻れません)(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1208"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1209"/>
         <source>Zoom {pct}%</source>
         <translation>倍率{pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1227"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1228"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1232"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1233"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1234"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1235"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1235"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1236"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1237"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1238"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1246"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1247"/>
         <source>The phase cannot end yet:</source>
         <translation>まだフェイズを終了できません。理由：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1253"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1254"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1274"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1275"/>
         <source>Undo goes back only to the last hand-over: the last action was the {side} player&apos;s, and stays theirs.</source>
         <translation>元に戻せるのは直前の交代までです。最後の行動は{side}のプレイヤーのもので、取り消せません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1291"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1292"/>
         <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
         <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1293"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1294"/>
         <source>Nothing to undo yet.</source>
         <translation>取り消せる操作はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1299"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1300"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1301"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1302"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1304"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1305"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1306"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1307"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1314"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1315"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1357"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1358"/>
         <source>Cannot start the game</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1420"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1424"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1437"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1441"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1635"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1421"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1425"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1438"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1442"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1636"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1447"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1448"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1473"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1474"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1473"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1474"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1475"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1476"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1488"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1489"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1511"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1512"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1512"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1513"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1550"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1551"/>
         <source>Earlier autosaves</source>
         <translation>以前の自動保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1554"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1555"/>
         <source>Open this earlier autosave; Save then asks where.</source>
         <translation>この以前の自動保存を開きます。保存するときは保存先を尋ねます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1571"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1572"/>
         <source>Continue {title}, turn {turn}</source>
         <translation>「{title}」をターン{turn}から続ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1586"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1587"/>
         <source>Continuing {title} at turn {turn}</source>
         <translation>「{title}」をターン{turn}から続けます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1606"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1607"/>
         <source>{title}, turn {turn} ({when})</source>
         <translation>「{title}」ターン{turn}({when})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1623"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1624"/>
         <source>Opened the earlier autosave of {title}, turn {turn}</source>
         <translation>以前の自動保存「{title}」ターン{turn}を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1636"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1637"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1650"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1651"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1654"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1655"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1759"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1760"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1775"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1776"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1775"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1776"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか？</translation>
     </message>
@@ -4741,7 +4741,7 @@ Your changes are still here; try another place.</source>
         <translation>保存したゲームを開いています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/opening.py" line="110"/>
+        <location filename="../../qtwargame/ui/opening.py" line="111"/>
         <source>Checking {file}: {done} of {total} actions. Play begins once all are checked.</source>
         <translation>{file} を確認中：{total}手のうち{done}手。すべて確認するとプレイできます。</translation>
     </message>
@@ -9739,57 +9739,57 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesetNote</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="57"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="56"/>
         <source>Tables: the {rules} rules do not read these; the players see them in the Results Tables panel, and the rules play what the Rules Data tab holds. A change here changes only what the players read.</source>
         <translation>表：{rules}のルールはこれらの表を読みません。プレイヤーは結果表パネルでこれらを見ますが、ルールが使うのは「ルールデータ」タブの内容です。ここを変えても、プレイヤーが読む表が変わるだけです。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="65"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="64"/>
         <source>The {rules} rules play no cards: these cards have no effect in play. Delete them, or choose a ruleset that plays cards.</source>
         <translation>{rules}のルールはカードを使いません。これらのカードはプレイに影響しません。削除するか、カードを使うルールセットを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="69"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="68"/>
         <source>The {rules} rules play no cards: this scenario has none to set. The rulesets that play cards offer them here.</source>
         <translation>{rules}のルールはカードを使いません。このシナリオで設定するカードはありません。カードを使うルールセットでは、ここでカードを設定できます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="73"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="72"/>
         <source>{part}: not used by the {rules} rules; what is set here has no effect in play.</source>
         <translation>{part}: {rules} のルールでは使われません。ここでの設定はプレイに影響しません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="83"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="82"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="84"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="83"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="85"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="84"/>
         <source>Optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="86"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="85"/>
         <source>City tags</source>
         <translation>都市のタグ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="87"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="86"/>
         <source>Per-turn data</source>
         <translation>ターンごとのデータ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="88"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="87"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="89"/>
+        <location filename="../../qtwargame/editor/panels/ruleset_note.py" line="88"/>
         <source>Hexside features</source>
         <translation>ヘクスサイドの地形</translation>
     </message>
@@ -15575,13 +15575,13 @@ Your changes are still here; try another place.</source>
         <translation>宣言された形での{hex}への攻撃は認められません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="533"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="539"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="621"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="535"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="541"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="615"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="621"/>
         <source>Later</source>
@@ -16069,37 +16069,42 @@ Your changes are still here; try another place.</source>
         <translation>{hex}の{kind}：防御に{n} (9.1)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="30"/>
-        <source>{unit} takes the loss: eliminated</source>
-        <translation>{unit}が損害を受ける（除去される）</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="32"/>
         <source>{unit} takes the loss: reduced</source>
         <translation>{unit}が損害を受ける（減少戦力になる）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="46"/>
+        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="36"/>
+        <source>{unit} takes the loss: eliminated; then a die for {leaders} with it: {n} or less kills, {m} or less if the whole stack goes (11.23)</source>
+        <translation>{unit}が損害を受ける（除去される）。同じヘクスの{leaders}はその後ダイスを振り、{n}以下で戦死、スタック全滅なら{m}以下で戦死（11.23）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="40"/>
+        <source>{unit} takes the loss: eliminated</source>
+        <translation>{unit}が損害を受ける（除去される）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="54"/>
         <source>Retreat {unit} to {to} through {via}: {full} is full, so further (8.64)</source>
         <translation>{unit}を{via}経由で{to}へ退却（{full}はスタック制限に達しているため、さらに先へ：8.64）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="58"/>
+        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="66"/>
         <source>Advance {unit} to {hex}, leaving {leaders} alone at {at} (6.1)</source>
         <translation>{unit}を{hex}へ前進（{leaders}は{at}に単独で残る：6.1）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="90"/>
+        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="109"/>
         <source>Retreat instead ({lost} cannot retreat so far and will be eliminated, {short} will lose steps: 8.65)</source>
         <translation>代わりに後退（{lost}は後退しきれず除去され、{short}はステップを失う：8.65）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="93"/>
+        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="112"/>
         <source>Retreat instead ({units} cannot retreat so far and will be eliminated: 8.65)</source>
         <translation>代わりに後退（{units}は後退しきれず除去される：8.65）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="96"/>
+        <location filename="../../qtwargame/rules/red_vengeance/choices.py" line="115"/>
         <source>Retreat instead ({units} cannot retreat so far and will lose steps: 8.65)</source>
         <translation>代わりに後退（{units}は後退しきれずステップを失う：8.65）</translation>
     </message>

@@ -1,8 +1,9 @@
 """What Red Vengeance's combat answers say (session 89, played by hand): a loss whether
 the unit is reduced or eliminated (8.51), a retreat that goes further than its hexes why
 (8.64), an advance that leaves a leader alone that it does (6.1), a retreat instead of
-losses which units cannot retreat so far and lose steps for it (8.65, session 93). Read by
-the ruleset's ``describe_choice``."""
+losses which units cannot retreat so far and lose steps for it (8.65, session 93), a loss
+that eliminates a unit stacked with a leader that he then rolls for his life (11.23,
+session 93). Read by the ruleset's ``describe_choice``."""
 
 from __future__ import annotations
 
@@ -27,9 +28,16 @@ def combat_answer(game: Game, state: GameState, action: Action):
     if p is None:
         return None
     if p.kind == "losses" and isinstance(action, TakeLoss) and action.unit in state.units:
-        label = (T("{unit} takes the loss: eliminated", unit=action.unit)
-                 if on_last_step(game, state, action.unit)
-                 else T("{unit} takes the loss: reduced", unit=action.unit))
+        if not on_last_step(game, state, action.unit):
+            label = T("{unit} takes the loss: reduced", unit=action.unit)
+        else:
+            leaders = _leaders_with(game, state, action.unit)
+            ld = game.cache.data["leader_death"]
+            label = (T("{unit} takes the loss: eliminated; then a die for {leaders} with it: "
+                       "{n} or less kills, {m} or less if the whole stack goes (11.23)",
+                       unit=action.unit, leaders=leaders, n=ld["dies_on_or_below"],
+                       m=ld["dies_on_or_below"] - ld["whole_stack_modifier"])
+                     if leaders else T("{unit} takes the loss: eliminated", unit=action.unit))
         return Choice(action, label, action.unit_ids(), action.hex_refs())
     if p.kind == "losses" and isinstance(action, Choose) and action.option == Opt.RETREAT:
         return _retreat_instead(game, state, action)
@@ -59,6 +67,17 @@ def combat_answer(game: Game, state: GameState, action: Action):
                       unit=action.unit, hex=action.hex, leaders=leaders, at=at)
             return Choice(action, label, action.unit_ids(), action.hex_refs())
     return None
+
+
+def _leaders_with(game: Game, state: GameState, unit: str) -> tuple[str, ...]:
+    """The leaders of ``unit``'s side stacked with it: each rolls for his life once it is
+    eliminated (11.23; session 93 by hand, nothing said so when the 8th Guards Army was
+    chosen to go and Zhukov then died on a 1)."""
+    at = state.units[unit].hex
+    side = game.side_of(state, unit)
+    t = game.cache
+    return tuple(sorted(u for u, v in state.units.items() if v.status == ON_MAP and v.hex == at
+                        and u != unit and t.units[u].leader and game.side_of(state, u) == side))
 
 
 def _retreat_instead(game: Game, state: GameState, action: Action):
