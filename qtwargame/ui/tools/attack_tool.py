@@ -176,19 +176,7 @@ class AttackTool(Tool):
             self.status(self.tr("{unit} cannot attack now: no enemy unit is next to it.")
                         .format(unit=name))
             return
-        reasons = set()
-        for n in enemy:
-            try:
-                game.check(state, Attack(side, (uid,), n))
-            except IllegalAction as e:
-                why = c.render(e.message)
-                # the rule, where the words do not name it already (as Shin Barbarossa's do)
-                reasons.add(f"{why} ({e.rule})" if e.rule and e.rule not in why else why)
-            else:  # an attack the listed ones do not hold: no single reason to give
-                reasons.add("")
-            if len(reasons) > 1:
-                break
-        why = next(iter(reasons)) if len(reasons) == 1 else ""
+        why = self.one_reason(Attack(side, (uid,), n) for n in enemy)
         self.status(self.tr("Cannot attack: {why}").format(why=why) if why
                     else self.tr("{unit} cannot attack now.").format(unit=name))
 

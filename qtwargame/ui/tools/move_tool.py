@@ -144,20 +144,8 @@ class MoveTool(Tool):
         u = state.units[uid]
         if u.hex is None:
             return
-        reasons = set()
-        for n in game.board.neighbors(u.hex):
-            try:
-                game.check(state, Move(state.to_act, uid, (n,)))
-            except IllegalAction as e:
-                why = c.render(e.message)
-                # the rule, where the words do not name it already (as Shin Barbarossa's do)
-                reasons.add(f"{why} ({e.rule})" if e.rule and e.rule not in why else why)
-            else:  # a step the listed moves do not hold: no single reason to give
-                reasons.add("")
-            if len(reasons) > 1:
-                break
+        why = self.one_reason(Move(state.to_act, uid, (n,)) for n in game.board.neighbors(u.hex))
         name = c.names.unit(uid) if c.names is not None else uid
-        why = next(iter(reasons)) if len(reasons) == 1 else ""
         self.status(self.tr("Cannot move: {why}").format(why=why) if why
                     else self.tr("{unit} cannot move now.").format(unit=name))
 
