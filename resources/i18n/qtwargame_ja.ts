@@ -115,42 +115,42 @@
         <translation>{unit}は今は攻撃できません。隣接する敵ユニットがありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="192"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="180"/>
         <source>Cannot attack: {why}</source>
         <translation>攻撃できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="193"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="181"/>
         <source>{unit} cannot attack now.</source>
         <translation>{unit}は今は攻撃できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="285"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="273"/>
         <source>Choose attackers and a target first.</source>
         <translation>先に攻撃ユニットと目標を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="407"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="395"/>
         <source>No attack is owed now.</source>
         <translation>いま義務となっている攻撃はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="421"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="409"/>
         <source>Proposed: {n} owed attacks left. Adjust it, then Declare.</source>
         <translation>提案しました（残りの義務攻撃{n}件）。調整してから宣言してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="423"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="411"/>
         <source>Proposed: the last owed attack. Adjust it, then Declare.</source>
         <translation>最後の義務攻撃を提案しました。調整してから宣言してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="425"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="413"/>
         <source>Proposed: {n} owed attacks left. Adjust it, then Resolve.</source>
         <translation>提案しました（残りの義務攻撃{n}件）。調整してから解決してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="427"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="415"/>
         <source>Proposed: the last owed attack. Adjust it, then Resolve.</source>
         <translation>最後の義務攻撃を提案しました。調整してから解決してください。</translation>
     </message>
@@ -5664,22 +5664,22 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>{unit}: 移動先{n}ヘクス({mode}移動)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="161"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="149"/>
         <source>Cannot move: {why}</source>
         <translation>移動できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="162"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="150"/>
         <source>{unit} cannot move now.</source>
         <translation>{unit}は今は移動できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="206"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="194"/>
         <source>Move ({mode})</source>
         <translation>移動({mode})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/move_tool.py" line="279"/>
+        <location filename="../../qtwargame/ui/tools/move_tool.py" line="267"/>
         <source>That is off the map.</source>
         <translation>そこはマップの外です。</translation>
     </message>
@@ -15576,14 +15576,14 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="539"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="621"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="633"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/ruleset.py" line="541"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="615"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="621"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="627"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="633"/>
         <source>Later</source>
         <translation>後日</translation>
     </message>
@@ -16226,7 +16226,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="180"/>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="200"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="642"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="654"/>
         <source>Hitler</source>
         <translation>ヒトラー</translation>
     </message>
@@ -16238,7 +16238,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="216"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="641"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="653"/>
         <source>Baltic Sea control</source>
         <translation>バルト海支配</translation>
     </message>
@@ -16279,7 +16279,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/events.py" line="284"/>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="648"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="660"/>
         <source>Führer&apos;s offensive</source>
         <translation>総統命令による攻勢</translation>
     </message>
@@ -16760,12 +16760,17 @@ Your changes are still here; try another place.</source>
         <translation>{unit}は11月の攻勢で攻撃しなければならない(14.6)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="420"/>
-        <source>Complete the attack</source>
-        <translation>攻撃の宣言を完了する</translation>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="426"/>
+        <source>Complete the attack: {why} ({rule})</source>
+        <translation>攻撃を完成させてください: {why}（{rule}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="449"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="432"/>
+        <source>Complete the attack</source>
+        <translation>攻撃を完成させてください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="461"/>
         <source>The Allies take three extra infantry points</source>
         <translation>連合国軍は歩兵3RPを追加で受け取る</translation>
     </message>
@@ -16785,162 +16790,162 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="500"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="512"/>
         <source>{hex}: {units} over the stacking limit (6.3)</source>
         <translation>{hex}: {units}がスタック制限を超えている(6.3)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="513"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="525"/>
         <source>{side:actor} adds the fleet&apos;s {n:# die|# dice} to the defence</source>
         <translation>{side}は艦隊のダイス{n}個を防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="515"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="527"/>
         <source>{side:actor} keeps the fleet for a later attack this phase</source>
         <translation>{side}は艦隊をこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="517"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="529"/>
         <source>{side:actor} supplies {unit} by sea</source>
         <translation>{side}は{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="525"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="537"/>
         <source>{side:actor} moves {unit} in exploitation to {to}</source>
         <translation>{side}が{unit}を突破移動で{to}へ移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="529"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="541"/>
         <source>{side:actor} adds the Black Sea Fleet&apos;s die to the attack</source>
         <translation>{side}は黒海艦隊のダイスを攻撃に加えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="540"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="552"/>
         <source>{unit} loses a step: eliminated</source>
         <translation>{unit}がステップロスを受ける（除去される）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="541"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="553"/>
         <source>{unit} loses a step: reduced</source>
         <translation>{unit}がステップロスを受ける（減少戦力になる）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="551"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="563"/>
         <source>Add the fleet&apos;s {n:# die|# dice} to this defence</source>
         <translation>艦隊のダイス{n}個をこの防御に加える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="552"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="564"/>
         <source>Keep the fleet for a later attack this phase</source>
         <translation>艦隊はこのフェイズの後の攻撃のために温存する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="555"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="567"/>
         <source>Supply {unit} by sea</source>
         <translation>{unit}に海上から補給する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="579"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="591"/>
         <source>Attacker rolls {n:# die|# dice}, hitting on 6</source>
         <translation>攻撃側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="582"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="594"/>
         <source>Defender rolls {n:# die|# dice}, hitting on 6</source>
         <translation>防御側はダイス{n}個をふり、6でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="583"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="595"/>
         <source>Defender rolls {n:# die|# dice}, hitting on {h}+</source>
         <translation>防御側はダイス{n}個をふり、{h}以上でヒット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="588"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="600"/>
         <source>Not complete yet (8.41): {units} must also attack {hexes}; {n:# hex is|# hexes are} left out of the attack.</source>
         <translation>まだ完成していません (8.41)：{units}は{hexes}も攻撃しなければなりません。攻撃から{n}ヘクスが漏れています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="617"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="629"/>
         <source>Returns on turn {turn} (10.5)</source>
         <translation>第{turn}ターンに復帰 (10.5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="631"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="643"/>
         <source>Rule {rule}</source>
         <translation>ルール{rule}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="633"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="645"/>
         <source>alive</source>
         <translation>生存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="633"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="645"/>
         <source>dead</source>
         <translation>死亡</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="635"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="647"/>
         <source>Replacement points</source>
         <translation>補充ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="635"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="647"/>
         <source>{a} armor, {i} infantry</source>
         <translation>機甲{a}、歩兵{i}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="637"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="649"/>
         <source>Air points</source>
         <translation>空軍ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="638"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="650"/>
         <source>Strategic moves left</source>
         <translation>残りの戦略移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="640"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="652"/>
         <source>Oil fields held</source>
         <translation>支配している油田</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="643"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="655"/>
         <source>Romanian surrender events</source>
         <translation>ルーマニア降伏イベントの回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="649"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="661"/>
         <source>made</source>
         <translation>実施済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="650"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="662"/>
         <source>still owed: Dietrich and both SS panzer corps attack together</source>
         <translation>未実施：ディートリッヒと第1・第2SS機甲軍団がそろって攻撃しなければならない</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="653"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="665"/>
         <source>Bulgaria</source>
         <translation>ブルガリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="653"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="665"/>
         <source>Hungary</source>
         <translation>ハンガリー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="653"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="665"/>
         <source>Romania</source>
         <translation>ルーマニア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="655"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="667"/>
         <source>Changed side</source>
         <translation>離反した国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="655"/>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="667"/>
         <source>{countries}</source>
         <translation>{countries}</translation>
     </message>

@@ -414,6 +414,18 @@ class RedVengeanceRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
             return declare.incomplete(snap_of(game, state), p.data)
         return None
 
+    def decision_prompt(self, game: Game, state: GameState) -> Msg | None:
+        """The attack being declared says what it still needs where it cannot be resolved
+        yet (8.41, 11.42: "Complete the attack: 6th Army must also attack 1810 …"); session
+        93 by hand: the Decision panel read "Complete the attack" alone, and the reason was
+        only in the Combat tab's preview, below the fold."""
+        p = state.pending
+        if p is not None and p.kind == "attack":
+            why = declare.incomplete(snap_of(game, state), p.data)
+            if why is not None:
+                return T("Complete the attack: {why} ({rule})", why=why[1], rule=why[0])
+        return super().decision_prompt(game, state)
+
     # -- applying actions (the dispatch: dice_bucket.dispatch.CombatDispatch) -------------
     #: 8.4: the declaration in progress. The flags a phase's end clears: a unit moves once a
     #: phase (6.2, 6.6) and attacks once (8.42); 3.2-3.4: placed in this setup phase.
