@@ -8,6 +8,8 @@ the active tool.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
@@ -56,6 +58,28 @@ def window(qtbot, autosaver):
 @pytest.fixture
 def river(river_crossing):
     return river_crossing
+
+
+@contextmanager
+def laptop_window(qtbot, autosaver, lang="en", dock_widths=None):
+    """The play window on a laptop's screen, 1,366 x 768 (``short_screen``), in ``lang``,
+    shown; its left and right docks ``dock_widths`` wide where given. The program's
+    language is English again afterwards."""
+    from qtwargame.i18n import translator
+
+    translator.install(lang)
+    try:
+        w = MainWindow(lang=lang, autosaver=autosaver, short_screen=True)
+        qtbot.addWidget(w)
+        w.resize(1366, 768)
+        if dock_widths is not None:
+            w.resizeDocks([w.docks["overview"], w.docks["combat"]], list(dock_widths),
+                          Qt.Orientation.Horizontal)
+        w.show()
+        qtbot.waitExposed(w)
+        yield w
+    finally:
+        translator.install("en")
 
 
 def start(window, scenario, seed=1, dice=()):

@@ -7,25 +7,17 @@ without scrolling, in English and in Japanese."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QRect
 
 from qtwargame.engine.history import History
-from qtwargame.i18n import translator
 from qtwargame.position import PositionBuilder
-from qtwargame.ui.main_window import MainWindow
+
+from .conftest import laptop_window
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_hand_of_six_reads_whole_at_768_rows(qtbot, autosaver, lang):
-    translator.install(lang)
-    try:
-        w = MainWindow(lang=lang, autosaver=autosaver, short_screen=True)
-        qtbot.addWidget(w)
-        w.resize(1366, 768)
-        w.resizeDocks([w.docks["overview"], w.docks["combat"]], [290, 360],
-                      Qt.Orientation.Horizontal)
-        w.show()
-        qtbot.waitExposed(w)
+    with laptop_window(qtbot, autosaver, lang, (290, 360)) as w:
         game, state = PositionBuilder.from_scenario("blitzkrieg_moscow_2").at(
             turn=1, phase="german_logistics").build()
         w.controller.adopt(History(game, state, []), 1)
@@ -44,5 +36,3 @@ def test_a_hand_of_six_reads_whole_at_768_rows(qtbot, autosaver, lang):
         from qtwargame.ui.card_widget import CARD_H, compact_height
 
         assert all(compact_height(c.spec) <= c.height() < CARD_H for c in panel.widgets)
-    finally:
-        translator.install("en")

@@ -10,13 +10,12 @@ from __future__ import annotations
 import html
 
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from qtwargame.engine.history import History
-from qtwargame.i18n import translator
 from qtwargame.position import PositionBuilder
-from qtwargame.ui.main_window import MainWindow
+
+from .conftest import laptop_window
 
 #: a movement phase of each bundled game, its side to act the person's
 MOVES = [("river_crossing", "blue_move"), ("defiant_russia", "axis_move"),
@@ -32,15 +31,7 @@ def shown_texts(dock) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_movement_phase_s_decision_panel_says_what_the_phase_asks(qtbot, autosaver, lang):
-    translator.install(lang)
-    try:
-        w = MainWindow(lang=lang, autosaver=autosaver, short_screen=True)
-        qtbot.addWidget(w)
-        w.resize(1366, 768)
-        w.resizeDocks([w.docks["overview"], w.docks["combat"]], [290, 360],
-                      Qt.Orientation.Horizontal)
-        w.show()
-        qtbot.waitExposed(w)
+    with laptop_window(qtbot, autosaver, lang, (290, 360)) as w:
         seen = []
         for scenario, phase in MOVES:
             game, state = PositionBuilder.from_scenario(scenario).at(turn=1, phase=phase).build()
@@ -63,5 +54,3 @@ def test_a_movement_phase_s_decision_panel_says_what_the_phase_asks(qtbot, autos
                 assert guide.endswith(html.escape(hint)), (scenario, guide)
                 assert "No decision is pending." not in texts
         assert seen == [(scenario, True, True) for scenario, _ in MOVES]
-    finally:
-        translator.install("en")

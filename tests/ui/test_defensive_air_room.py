@@ -10,26 +10,17 @@ out, now takes what is left; and the panel's frame and gaps leave the answers th
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from qtwargame.i18n import translator
-from qtwargame.ui.main_window import MainWindow
 from tests.ui import golden_loads
 from tests.ui.test_decision_room import GOLDEN
+
+from .conftest import laptop_window
 
 
 @pytest.mark.parametrize(("lang", "width"), [("en", 378), ("ja", 340)])
 def test_the_defensive_air_answers_show_whole_at_768_rows(qtbot, autosaver, lang, width):
-    translator.install(lang)
-    try:
-        w = MainWindow(lang=lang, autosaver=autosaver, short_screen=True)
-        qtbot.addWidget(w)
-        w.resize(1366, 768)
-        w.resizeDocks([w.docks["overview"], w.docks["combat"]], [290, width],
-                      Qt.Orientation.Horizontal)
-        w.show()
-        qtbot.waitExposed(w)
+    with laptop_window(qtbot, autosaver, lang, (290, width)) as w:
         QApplication.processEvents()
         with pytest.MonkeyPatch.context() as mp:
             golden_loads.install(mp)
@@ -42,8 +33,6 @@ def test_the_defensive_air_answers_show_whole_at_768_rows(qtbot, autosaver, lang
         assert area.verticalScrollBar().maximum() == 0
         last = panel.buttons[-1]
         assert last.mapTo(area.viewport(), last.rect().bottomLeft()).y() < area.viewport().height()
-    finally:
-        translator.install("en")
 
 
 def test_the_four_defence_answers_of_blitzkrieg_to_moscow_2_show_whole_at_768_rows(qtbot, autosaver):
@@ -51,13 +40,7 @@ def test_the_four_defence_answers_of_blitzkrieg_to_moscow_2_show_whole_at_768_ro
     lines each with their odds and expected losses: at 0.4 of the window's height the
     fourth was cut under a scroll bar (session 92 at 1,366 x 768); the answers may now take
     0.45 (about 345 pixels), and the docks under them get their heights back afterwards."""
-    translator.install("ja")
-    try:
-        w = MainWindow(lang="ja", autosaver=autosaver, short_screen=True)
-        qtbot.addWidget(w)
-        w.resize(1366, 768)
-        w.show()
-        qtbot.waitExposed(w)
+    with laptop_window(qtbot, autosaver, "ja") as w:
         QApplication.processEvents()
         with pytest.MonkeyPatch.context() as mp:
             golden_loads.install(mp)
@@ -70,5 +53,3 @@ def test_the_four_defence_answers_of_blitzkrieg_to_moscow_2_show_whole_at_768_ro
         assert area.verticalScrollBar().maximum() == 0
         last = panel.buttons[-1]
         assert last.mapTo(area.viewport(), last.rect().bottomLeft()).y() < area.viewport().height()
-    finally:
-        translator.install("en")

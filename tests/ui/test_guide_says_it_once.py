@@ -11,10 +11,9 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from qtwargame.engine.history import History
-from qtwargame.i18n import translator
 from qtwargame.position import PositionBuilder
-from qtwargame.ui.main_window import MainWindow
 
+from .conftest import laptop_window
 from .test_open_choices_on_map import _reinforcement
 
 #: the words of each language that tell to end the phase, the End Phase button's name too
@@ -36,15 +35,8 @@ def said(text: str, words) -> int:
 
 @pytest.fixture
 def window_in(qtbot, autosaver, request):
-    lang = request.param
-    translator.install(lang)
-    w = MainWindow(lang=lang, autosaver=autosaver, short_screen=True)
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    qtbot.waitExposed(w)
-    yield lang, w
-    translator.install("en")
+    with laptop_window(qtbot, autosaver, request.param) as w:
+        yield request.param, w
 
 
 @pytest.mark.parametrize("window_in", ["en", "ja"], indirect=True)
