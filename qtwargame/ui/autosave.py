@@ -44,6 +44,8 @@ class Autosaver:
     def __init__(self, folder: str | os.PathLike | None = None) -> None:
         self.folder = Path(folder) if folder is not None else default_dir()
         self.name, self.session_name = AUTOSAVE_NAME, SESSION_NAME
+        #: (earlier autosave, its time, language) -> its title and turn (``earlier_games``)
+        self._described: dict[tuple[Path, float, str], tuple[str, int] | None] = {}
 
     @property
     def path(self) -> Path:
@@ -86,6 +88,22 @@ class Autosaver:
         except OSError:
             return []
         return sorted(found, key=lambda f: (_mtime(f), f.name), reverse=True)
+
+    def earlier_games(self, lang: str) -> list[tuple[Path, str, int, float]]:
+        """Each earlier autosave that reads as a game, the newest first: its path, its
+        game's title in ``lang``, its turn and when it was written. An earlier autosave is
+        never written again, so each is read once (the Open Recent menu asks at every
+        showing; a whole Defiant Russia game is about 2 ms to read)."""
+        out = []
+        for path in self.earlier():
+            when = _mtime(path)
+            key = (path, when, lang)
+            if key not in self._described:
+                self._described[key] = title_and_turn(path, lang)
+            which = self._described[key]
+            if which is not None:
+                out.append((path, which[0], which[1], when))
+        return out
 
     def write(self, history: History, seed: int, dice_script: tuple[int, ...] = (),
               computer: dict[str, str] | None = None) -> None:

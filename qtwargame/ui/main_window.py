@@ -1594,20 +1594,11 @@ class MainWindow(QMainWindow):
         saver = self.controller.autosaver
         if saver is None:
             return []
-        out = []
         locale = QLocale(self.lang)
-        for path in saver.earlier():
-            which = title_and_turn(path, self.lang)
-            if which is None:
-                continue
-            try:
-                when = QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime))
-            except OSError:
-                continue
-            out.append((path, self.tr("{title}, turn {turn} ({when})").format(
-                title=which[0], turn=which[1],
-                when=locale.toString(when, QLocale.FormatType.ShortFormat))))
-        return out
+        return [(path, self.tr("{title}, turn {turn} ({when})").format(
+            title=title, turn=turn, when=locale.toString(
+                QDateTime.fromSecsSinceEpoch(int(when)), QLocale.FormatType.ShortFormat)))
+            for path, title, turn, when in saver.earlier_games(self.lang)]
 
     def open_earlier_autosave(self, path: str | Path) -> bool:
         """Open an earlier autosave as a game without a file: Save asks where, and the file

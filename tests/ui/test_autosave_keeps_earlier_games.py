@@ -128,3 +128,20 @@ def test_a_second_windows_autosave_left_by_a_dead_process_is_set_aside(tmp_path)
     assert saver.recoverable() is None  # never offered at the start: no main autosave
     assert [_actions(p) for p in saver.earlier()] == [1]
     assert not (folder / f"session-{gone}.json").exists()
+
+
+def test_an_earlier_autosave_is_read_once_for_the_menu(tmp_path, monkeypatch):
+    saver = Autosaver(tmp_path / "auto")
+    saver.folder.mkdir(parents=True)
+    saver.path.write_text(json.dumps({"actions": [1], "turn": 2,
+                                      "scenario": {"title": {"en": "Ridge", "ja": "尾根"}}}),
+                          encoding="utf-8")
+    kept = saver.set_aside()
+    reads = []
+    real = autosave_module.title_and_turn
+    monkeypatch.setattr(autosave_module, "title_and_turn",
+                        lambda path, lang: reads.append(lang) or real(path, lang))
+    for _ in range(3):
+        assert saver.earlier_games("ja") == [(kept, "尾根", 2, kept.stat().st_mtime)]
+    assert saver.earlier_games("en")[0][1:3] == ("Ridge", 2)
+    assert reads == ["ja", "en"]
