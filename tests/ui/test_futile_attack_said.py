@@ -27,7 +27,7 @@ def _propose(window, qtbot, steps):
     return window.combat
 
 
-def test_a_forced_attack_at_1_5_says_it_only_costs_the_attackers(window, qtbot):
+def test_10_3_6_a_forced_attack_at_1_5_says_it_only_costs_the_attackers(window, qtbot):
     combat = _propose(window, qtbot, {"su_rc10": 1})  # reduced: 2 against 12
     assert combat.preview.column == "1:5"
     assert window.status_text() == (WARNING + " Proposed: the last owed attack. Adjust it, "
@@ -35,7 +35,7 @@ def test_a_forced_attack_at_1_5_says_it_only_costs_the_attackers(window, qtbot):
     assert combat.details.text().startswith(f"<b style='color: #d9534f;'>{WARNING}</b><br>")
 
 
-def test_the_warning_reads_in_japanese(window, qtbot):
+def test_10_3_6_the_warning_reads_in_japanese(window, qtbot):
     window.set_language("ja")
     _propose(window, qtbot, {"su_rc10": 1})
     # no space after the Japanese full stop
@@ -44,7 +44,7 @@ def test_the_warning_reads_in_japanese(window, qtbot):
                                     "調整してから宣言してください。")
 
 
-def test_an_attack_that_may_gain_something_has_no_such_warning(window, qtbot):
+def test_10_3_6_an_attack_decided_by_a_roll_has_no_such_warning(window, qtbot):
     combat = _propose(window, qtbot, {})  # full strength: 4 against 12, a roll decides
     assert combat.preview.column != "1:5" and len(combat.preview.outcomes) > 1
     assert window.status_text() == "Proposed: the last owed attack. Adjust it, then Declare."
