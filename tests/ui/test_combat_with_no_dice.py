@@ -37,7 +37,7 @@ def _open(window, lang):
     ("en", "Soviet (attacker): no dice — 0 hits scored"),
     ("ja", "ソビエト連邦 (攻撃側): サイコロなし — 0ヒットを与えた"),
 ])
-def test_the_attacker_with_no_dice_has_its_line(window, qtbot, lang, line):
+def test_7_11_9_0_an_attacker_with_no_dice_has_its_line(window, qtbot, lang, line):
     c = _open(window, lang)
     qtbot.mouseClick(window.combat.propose, Qt.MouseButton.LeftButton)
     pv = c.game.preview(c.state, window.view.tool.declaration())
