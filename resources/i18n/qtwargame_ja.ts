@@ -3997,741 +3997,647 @@ Your changes are still here; try another place.</source>
         <translation>印の付いたヘクスを右クリックすると、そこで行うことを選べます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="441"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="434"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="442"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="435"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="443"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="436"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="444"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="437"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="445"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="438"/>
         <source>Stack &amp;Order</source>
         <translation>スタックの順序(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="446"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="439"/>
         <source>&amp;Strongest on Top</source>
         <translation>最も強い駒を上に(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="447"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="440"/>
         <source>Units That Can &amp;Act on Top</source>
         <translation>行動できるユニットを上に(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="448"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="441"/>
         <source>&amp;Last Moved on Top</source>
         <translation>最後に動かした駒を上に(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="449"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="442"/>
         <source>&amp;Next Unit That Can Act</source>
         <translation>次の行動可能ユニット(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="450"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="443"/>
         <source>&amp;Pass Reactions Automatically When Nothing Else Is Possible</source>
         <translation>他に選択肢がないときは対応を自動的にパス(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="452"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="445"/>
         <source>&amp;Hand-Over Screen Between Players</source>
         <translation>プレイヤー交代画面(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="453"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="446"/>
         <source>Two people at one screen: cover the window when the turn passes, so neither sees the other&apos;s cards or secrets. Switch it off to play both sides yourself.</source>
         <translation>二人で一つの画面を使うとき、手番が移るたびにウィンドウを覆い、相手のカードや秘密を見せません。一人で両軍を指揮するときはオフにします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="458"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="451"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="459"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="452"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="460"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="453"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="461"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="454"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="463"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="456"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="463"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="456"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="464"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="457"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="464"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="457"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="465"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="458"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="465"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1197"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="458"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1190"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="466"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="459"/>
         <source>&amp;End Phase</source>
         <translation>フェイズ終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="466"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="459"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="467"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="460"/>
         <source>Other &amp;Actions…</source>
         <translation>その他の行動(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="467"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="460"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="468"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="461"/>
         <source>&amp;Fit Map to Window</source>
         <translation>マップをウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="468"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="461"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="469"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="462"/>
         <source>Hex &amp;Numbers</source>
         <translation>ヘクス番号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="470"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="463"/>
         <source>&amp;About qtwargame</source>
         <translation>qtwargame について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="470"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="463"/>
         <source>Terrain &amp;Patterns</source>
         <translation>地形の模様(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="471"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="464"/>
         <source>&amp;Welcome Screen…</source>
         <translation>ようこそ画面(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="472"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="465"/>
         <source>&amp;Clear Menu</source>
         <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="473"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="466"/>
         <source>&amp;Edit Scenario…</source>
         <translation>シナリオを編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="474"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="467"/>
         <source>&amp;How to Play…</source>
         <translation>遊び方(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="475"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="468"/>
         <source>&amp;Keyboard Shortcuts…</source>
         <translation>キーボード・ショートカット(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="476"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="469"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="481"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="474"/>
         <source>Overview</source>
         <translation>全体図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="481"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="474"/>
         <source>Stack</source>
         <translation>スタック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="482"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="475"/>
         <source>Combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="482"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="475"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="483"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="476"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="483"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="476"/>
         <source>Results Tables</source>
         <translation>結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="484"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
         <source>Status</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="484"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="485"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="478"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="485"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="478"/>
         <source>Turn Track</source>
         <translation>ターン記録トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="486"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="479"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="503"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="496"/>
         <source>Map edges</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="503"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="496"/>
         <source>Setup areas</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="504"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="497"/>
         <source>Countries</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="504"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="497"/>
         <source>Rear areas</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="505"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="498"/>
         <source>Districts</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="505"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="498"/>
         <source>Sectors</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="506"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="499"/>
         <source>Army group areas</source>
         <translation>軍集団の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="506"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="499"/>
         <source>Borders</source>
         <translation>国境</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="507"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="500"/>
         <source>Coasts</source>
         <translation>海岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="507"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="500"/>
         <source>Edges</source>
         <translation>盤端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="507"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="500"/>
         <source>Lakes</source>
         <translation>湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="508"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="501"/>
         <source>Armies&apos; setup areas</source>
         <translation>軍の配置エリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="508"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="501"/>
         <source>Seas</source>
         <translation>海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="509"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="502"/>
         <source>Entry areas</source>
         <translation>登場地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="509"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="502"/>
         <source>Limits</source>
         <translation>境界</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="510"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="503"/>
         <source>Territories</source>
         <translation>領土</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="657"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="650"/>
         <source>The computer is paused, and its {side} side must act now.</source>
         <translation>コンピュータは一時停止中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="659"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="652"/>
         <source>Resume the computer</source>
         <translation>コンピュータを再開</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="661"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="654"/>
         <source>The computer waits after your undo, and its {side} side must act now.</source>
         <translation>取り消しの後でコンピュータは待機中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="663"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="656"/>
         <source>Let the computer play on</source>
         <translation>コンピュータに続けさせる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="667"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="660"/>
         <source>{computer} (the computer) waits for your answer in the Decision panel.</source>
         <translation>{computer}（コンピュータ）は決定パネルでのあなたの回答を待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="722"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="715"/>
         <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
         <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="740"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1199"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1220"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1271"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1312"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="733"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1192"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1213"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1264"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1305"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="779"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="772"/>
         <source>No card is kept this turn: click Confirm selection in the Cards panel.</source>
         <translation>このターンに残すカードはありません。「カード」パネルの「選択を確定」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="781"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="774"/>
         <source>Choose 1 card to keep: click it in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを1枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="784"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="777"/>
         <source>Choose {n} cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを{n}枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="787"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="780"/>
         <source>Choose the cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="797"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="790"/>
         <source>Nothing to do in this phase: no card in your hand can be played now. Click End Phase.</source>
         <translation>このフェイズですることはありません。手札のカードは今はどれもプレイできません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="800"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="793"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="804"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="797"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="810"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="803"/>
         <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area, or end the phase.</source>
         <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすか、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="813"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="806"/>
         <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area.</source>
         <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすこともできます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="821"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="814"/>
         <source>A unit on the map may be placed elsewhere now ({reasons}): drag it from the Reinforcements panel onto a highlighted hex.</source>
         <translation>盤上のユニットをいま別の位置に配置できます（{reasons}）。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="856"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="849"/>
         <source>No unit can attack any more this phase: end the phase when you are done.</source>
         <translation>このフェイズで攻撃できるユニットはもうありません。終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="865"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="858"/>
         <source>Right-click a unit for what else it may do now.</source>
         <translation>ユニットを右クリックすると、今できるほかの行動が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="868"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="861"/>
         <source>The computer is playing the {side} side: its moves appear on the board and in the log.</source>
         <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="872"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="865"/>
         <source>The game is over: {how}</source>
         <translation>ゲームは終了しました：{how}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="928"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="921"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit}は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="955"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="948"/>
         <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
         <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="958"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="951"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="969"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="962"/>
         <source>1 unit deployed; the setup is complete.</source>
         <translation>1ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="970"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="963"/>
         <source>{n} units deployed; the setup is complete.</source>
         <translation>{n}ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="972"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="965"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="974"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="967"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="990"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="983"/>
         <source>No unit can enter the map now.</source>
         <translation>いま盤上に入れるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="992"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="985"/>
         <source>{n} units placed. Undo takes them back one by one.</source>
         <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="993"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="986"/>
         <source>1 unit placed.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1079"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1072"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1080"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1073"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1124"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1117"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1127"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1120"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1145"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1138"/>
         <source>turn {turn}, {phase}</source>
         <translation>第{turn}ターン、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1148"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1141"/>
         <source>All {total} of its actions are allowed, but they now lead to another position than the one saved: the program&apos;s rules have been corrected since, or the file was edited.</source>
         <translation>{total}個のアクションはすべて有効ですが、保存時とは別の局面になります。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1151"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1144"/>
         <source>Open the game as the current rules play it ({where})?</source>
         <translation>現在のルールで再現したゲーム（{where}）を開きますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1153"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1146"/>
         <source>Its action {n} of {total} is not allowed by the current rules: the program&apos;s rules have been corrected since it was saved, or the file was edited.</source>
         <translation>{total}個中{n}番目のアクションは現在のルールでは認められません。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1156"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1149"/>
         <source>Open the game as far as the current rules accept it ({where}) and play on from there?</source>
         <translation>現在のルールで認められるところまで（{where}）ゲームを開き、そこから続けますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1159"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1152"/>
         <source>It opens as an unsaved game; the file is not changed.</source>
         <translation>未保存のゲームとして開きます。ファイルは変更されません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1161"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1154"/>
         <source>The rules have changed</source>
         <translation>ルールが変わりました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1175"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1168"/>
         <source>Opened {file} as the current rules play it</source>
         <translation>{file}を現在のルールで開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1187"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1180"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1198"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1191"/>
         <source>&amp;Undo (not past the hand-over)</source>
         <translation>元に戻す(交代より前には戻れません)(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1209"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1202"/>
         <source>Zoom {pct}%</source>
         <translation>倍率{pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1228"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1221"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1233"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1226"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1235"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1228"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1236"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1229"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1238"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1231"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1247"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1240"/>
         <source>The phase cannot end yet:</source>
         <translation>まだフェイズを終了できません。理由：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1254"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1247"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1275"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1268"/>
         <source>Undo goes back only to the last hand-over: the last action was the {side} player&apos;s, and stays theirs.</source>
         <translation>元に戻せるのは直前の交代までです。最後の行動は{side}のプレイヤーのもので、取り消せません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1292"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1285"/>
         <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
         <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1294"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1287"/>
         <source>Nothing to undo yet.</source>
         <translation>取り消せる操作はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1300"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1293"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1302"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1295"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1305"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1298"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1307"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1300"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1315"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1308"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1358"/>
-        <source>Cannot start the game</source>
-        <translation>ゲームを開始できません</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1421"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1425"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1438"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1442"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1636"/>
-        <source>Cannot open the saved game</source>
-        <translation>セーブデータを開けません</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1448"/>
-        <source>Opened {file}</source>
-        <translation>{file} を開きました</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1474"/>
-        <source>Open saved game</source>
-        <translation>セーブデータを開く</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1474"/>
-        <source>Save game</source>
-        <translation>ゲームを保存</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1476"/>
-        <source>Saved games ({ext})</source>
-        <translation>セーブデータ ({ext})</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1489"/>
-        <source>All files (*)</source>
-        <translation>すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1512"/>
-        <source>Replace the game</source>
-        <translation>ゲームの置き換え</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1513"/>
-        <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
-        <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1551"/>
-        <source>Earlier autosaves</source>
-        <translation>以前の自動保存</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1555"/>
-        <source>Open this earlier autosave; Save then asks where.</source>
-        <translation>この以前の自動保存を開きます。保存するときは保存先を尋ねます。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1572"/>
-        <source>Continue {title}, turn {turn}</source>
-        <translation>「{title}」をターン{turn}から続ける</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1587"/>
-        <source>Continuing {title} at turn {turn}</source>
-        <translation>「{title}」をターン{turn}から続けます</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1607"/>
-        <source>{title}, turn {turn} ({when})</source>
-        <translation>「{title}」ターン{turn}({when})</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1624"/>
-        <source>Opened the earlier autosave of {title}, turn {turn}</source>
-        <translation>以前の自動保存「{title}」ターン{turn}を開きました</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1637"/>
-        <source>{file} no longer exists; it was removed from the list.</source>
-        <translation>{file} はもうありません。一覧から削除しました。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1651"/>
-        <source>Cannot save the game</source>
-        <translation>ゲームを保存できません</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1655"/>
-        <source>Saved {file}</source>
-        <translation>{file} に保存しました</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1760"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1424"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1776"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1440"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1776"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1440"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか？</translation>
     </message>
@@ -4782,6 +4688,103 @@ Your changes are still here; try another place.</source>
 Hex-and-counter wargames with every rule enforced.</source>
         <translation type="vanished">qtwargame {version}
 すべてのルールを自動で適用するヘクス&amp;カウンター・ウォーゲーム。</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindowFiles</name>
+    <message>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="85"/>
+        <source>Cannot start the game</source>
+        <translation>ゲームを開始できません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="148"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="152"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="165"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="169"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="354"/>
+        <source>Cannot open the saved game</source>
+        <translation>セーブデータを開けません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="175"/>
+        <source>Opened {file}</source>
+        <translation>{file} を開きました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="201"/>
+        <source>Open saved game</source>
+        <translation>セーブデータを開く</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="201"/>
+        <source>Save game</source>
+        <translation>ゲームを保存</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="203"/>
+        <source>Saved games ({ext})</source>
+        <translation>セーブデータ ({ext})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="216"/>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="239"/>
+        <source>Replace the game</source>
+        <translation>ゲームの置き換え</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="240"/>
+        <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
+        <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="278"/>
+        <source>Earlier autosaves</source>
+        <translation>以前の自動保存</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="282"/>
+        <source>Open this earlier autosave; Save then asks where.</source>
+        <translation>この以前の自動保存を開きます。保存するときは保存先を尋ねます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="299"/>
+        <source>Continue {title}, turn {turn}</source>
+        <translation>「{title}」をターン{turn}から続ける</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="314"/>
+        <source>Continuing {title} at turn {turn}</source>
+        <translation>「{title}」をターン{turn}から続けます</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="325"/>
+        <source>{title}, turn {turn} ({when})</source>
+        <translation>「{title}」ターン{turn}({when})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="342"/>
+        <source>Opened the earlier autosave of {title}, turn {turn}</source>
+        <translation>以前の自動保存「{title}」ターン{turn}を開きました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="355"/>
+        <source>{file} no longer exists; it was removed from the list.</source>
+        <translation>{file} はもうありません。一覧から削除しました。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="369"/>
+        <source>Cannot save the game</source>
+        <translation>ゲームを保存できません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="373"/>
+        <source>Saved {file}</source>
+        <translation>{file} に保存しました</translation>
     </message>
 </context>
 <context>
