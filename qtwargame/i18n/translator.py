@@ -32,10 +32,36 @@ def i18n_dir() -> Path:
     return resources_dir() / "i18n"
 
 
+def _lineage(context: str) -> tuple[str, ...]:
+    """The names of the classes a Qt class named ``context`` is made of, nearest first,
+    itself left out: where ``self.tr`` is called in a method a window has from a mixin
+    (``ui.main_window_files.MainWindowFiles``, the editor's ``window_*`` parts), Qt asks
+    for the window's class name, while the extractor filed the message under the mixin's."""
+    from PySide6.QtCore import QObject
+
+    seen, todo, found = set(), [QObject], []
+    while todo:
+        cls = todo.pop()
+        for sub in cls.__subclasses__():
+            if sub not in seen:
+                seen.add(sub)
+                todo.append(sub)
+                if sub.__name__ == context:
+                    found.append(sub)
+    names: list[str] = []
+    for cls in found:
+        for base in cls.__mro__[1:]:
+            if base.__name__ not in names:
+                names.append(base.__name__)
+    return tuple(names)
+
+
 class TsTranslator(QTranslator):
-    """Translations from a ``.ts`` file. A message is looked up by context and source; if
-    the context has no entry (Qt names the context after the object's class, which a
-    subclass changes), any context's translation of the same source is used."""
+    """Translations from a ``.ts`` file. A message is looked up by context and source;
+    if the context has no entry (Qt names the context after the object's class, which a
+    subclass changes), then under each class the object's class is made of, nearest first
+    (a mixin's messages are filed under the mixin); then any context's translation of the
+    same source is used."""
 
     def __init__(self, path: str | Path, parent=None) -> None:
         super().__init__(parent)
@@ -45,6 +71,7 @@ class TsTranslator(QTranslator):
 
         table = finished(path)
         self._language, self.exact, self.by_source = table.language, table.exact, table.by_source
+        self._lineages: dict[str, tuple[str, ...]] = {}
 
     def translate(self, context, source, disambiguation=None, n=-1):
         # None (a null QString) tells Qt "no translation here": the source text shows.
@@ -52,6 +79,12 @@ class TsTranslator(QTranslator):
         if source is None:
             return None
         found = self.exact.get((context, source))
+        if found is None and context:
+            lineage = self._lineages.get(context)
+            if lineage is None:
+                lineage = self._lineages[context] = _lineage(context)
+            found = next((self.exact[(c, source)] for c in lineage if (c, source) in self.exact),
+                         None)
         if found is None:
             found = self.by_source.get(source)
         return found or None

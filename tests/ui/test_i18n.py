@@ -143,6 +143,34 @@ def test_the_translator_reads_the_ts_and_falls_back_across_contexts(qapp):
     assert not t.isEmpty()
 
 
+def test_a_mixins_message_reads_its_own_translation_where_another_context_words_it_otherwise(
+        qapp, tmp_path):
+    """``self.tr`` in a method a window has from a mixin asks for the window's class name,
+    while the extractor filed the message under the mixin's. The same English translated
+    otherwise elsewhere must not be taken: the lookup goes through the classes the window
+    is made of before any context's translation (the first in the file, here the wrong one)."""
+    from PySide6.QtWidgets import QWidget
+
+    class PartOfWindow(QWidget):
+        pass
+
+    class WholeWindow(PartOfWindow):
+        pass
+
+    path = tmp_path / "q_ja.ts"
+    path.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="ja_JP">\n'
+        '<context><name>Board</name><message><source>Open</source><translation>開いている'
+        '</translation></message></context>\n'
+        '<context><name>PartOfWindow</name><message><source>Open</source><translation>開く'
+        '</translation></message></context>\n</TS>\n', encoding="utf-8")
+    t = TsTranslator(path)
+    assert t.translate("WholeWindow", "Open") == "開く"
+    assert t.translate("Board", "Open") == "開いている"
+    assert t.translate("Unrelated", "Open") == "開いている"  # no lineage: any context's
+    assert WholeWindow is not None
+
+
 def test_the_translator_tells_qt_the_catalogues_language(qapp):
     """QTranslator.language() is the catalogue's target language (an attribute of the same
     name once hid the method: calling it failed and Qt read an empty language)."""
