@@ -123,3 +123,21 @@ def test_the_example_passes_its_own_tests_and_the_bundled_conformance_still_pass
                "-k", "not test_conformance or river_crossing or builtin")
     assert out.returncode == 0, out.stdout[-3000:] + out.stderr[-2000:]
     assert " failed" not in out.stdout
+
+
+def test_new_game_lists_the_plugins_scenario_as_a_game_not_as_an_opened_file(installed, qtbot, tmp_path):
+    """Once installed a plugin's game is a game like the bundled ones (docs/plugins.md): New
+    Game lists it by its title, sides and turns, where it read 'skirmish_at_the_ford.json ·
+    opened file' until session 94. A file opened from elsewhere still says so."""
+    from qtwargame.ui.new_game_dialog import NewGameDialog
+
+    d = NewGameDialog("en")
+    qtbot.addWidget(d)
+    rows = [d.list.item(i).text() for i in range(d.list.count())]
+    assert "Skirmish at the Ford (example plugin)\nBlue vs Red · 4 turns" in rows
+    assert not [r for r in rows if "opened file" in r]
+    copy = tmp_path / "skirmish_copy.json"
+    copy.write_bytes(catalog.resolve("skirmish_at_the_ford").read_bytes())
+    row = d.add_file(copy)
+    assert d.list.item(row).text() == ("Skirmish at the Ford (example plugin)\n"
+                                       "skirmish_copy.json · opened file")
