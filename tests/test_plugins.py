@@ -141,3 +141,23 @@ def test_new_game_lists_the_plugins_scenario_as_a_game_not_as_an_opened_file(ins
     row = d.add_file(copy)
     assert d.list.item(row).text() == ("Skirmish at the Ford (example plugin)\n"
                                        "skirmish_copy.json · opened file")
+
+
+def test_a_command_in_japanese_reads_the_plugins_words_from_its_catalogue(installed, tmp_path):
+    """The command line translates a plugin's messages as the window does (the plugin's
+    ``qtwargame.translations`` catalogue): ``validate --lang ja`` named the example's rules
+    'Example skirmish' until session 94."""
+    import json
+
+    from qtwargame.i18n import plain_translator
+
+    assert plain_translator("ja")("example_skirmish", "Example skirmish") == "例のゲーム:小競り合い"
+    data = json.loads(catalog.resolve("skirmish_at_the_ford").read_text(encoding="utf-8"))
+    data["units"][0]["flags"] = ["eilte"]
+    path = tmp_path / "flagged.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    out = _run("-m", "qtwargame", "validate", "--lang", "ja", str(path))
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.splitlines()[1] == (
+        f"  {path}: $.units[0].flags[0]: 警告: ユニット「第1歩兵師団」(blue_inf_1)："
+        "例のゲーム:小競り合いのルールはフラグ'eilte'を読みません")
