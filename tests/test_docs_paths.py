@@ -61,3 +61,50 @@ def test_cited_paths_are_found_in_a_sample():
 def test_every_cited_path_exists(doc):
     missing = [p for p in cited_paths(doc.read_text(encoding="utf-8")) if not exists(p)]
     assert missing == []
+
+
+PACKAGES_PAGE = ROOT / "docs" / "architecture" / "packages.md"
+#: the packages whose every module the page names (the windows' and the computer players'
+#: modules are described on their own pages)
+NAMED_MODULE_BY_MODULE = ("engine", "scenario", "rules", "rules/dice_bucket", "i18n", "testing")
+
+
+def unnamed_modules(page: str, package_root: Path) -> list[str]:
+    """The modules and packages of ``package_root`` that ``page`` does not name: each
+    package by its path, each top-level module by its name, and each module of
+    :data:`NAMED_MODULE_BY_MODULE` by its name in backticks (``hexgrid`` or
+    ``movement.MoveRules``)."""
+    words = {w.rstrip(".,:;") for w in re.findall(r"`([^`\s]+)`", page)}
+    stems = {w.split(".")[0] for w in words} | {w.split("/")[-1].removesuffix(".py") for w in words}
+    missing = []
+    for sub in sorted(package_root.iterdir()):
+        rel = sub.relative_to(package_root.parent).as_posix()
+        if sub.is_dir() and (sub / "__init__.py").exists() and sub.name != "rules":
+            if not any(w == rel or w.startswith(rel + "/") for w in words):
+                missing.append(rel)
+        elif sub.suffix == ".py" and sub.stem not in ("__init__", "__main__") and sub.stem not in stems:
+            missing.append(rel)
+    for pkg in NAMED_MODULE_BY_MODULE:
+        for module in sorted((package_root / pkg).glob("*.py")):
+            if module.stem != "__init__" and module.stem not in stems:
+                missing.append(module.relative_to(package_root.parent).as_posix())
+    return missing
+
+
+def test_the_packages_page_names_every_package_and_every_module_of_the_core():
+    """docs/architecture/packages.md's table against ``ls qtwargame/*/``: a new module of the
+    core, or a new package, is named on the page (session 94 found ``engine/bitflood``,
+    ``engine/vocabulary``, ``atomic``, ``rules/limits``, three modules of ``dice_bucket`` and the ``i18n`` and
+    ``testing`` packages missing)."""
+    assert unnamed_modules(PACKAGES_PAGE.read_text(encoding="utf-8"), ROOT / "qtwargame") == []
+
+
+def test_a_module_the_packages_page_does_not_name_is_found(tmp_path):
+    root = tmp_path / "qtwargame"
+    for path in ("engine/__init__.py", "engine/hexgrid.py", "engine/newthing.py", "ui/__init__.py",
+                 "ui/board.py", "atomic.py", "cli.py", "rules/__init__.py", "rules/odds.py"):
+        (root / path).parent.mkdir(parents=True, exist_ok=True)
+        (root / path).write_text("", encoding="utf-8")
+    page = "| `qtwargame/engine` | hexes (`hexgrid`) |\n| `qtwargame/cli` | the command |"
+    assert unnamed_modules(page, root) == ["qtwargame/atomic.py", "qtwargame/ui",
+                                           "qtwargame/engine/newthing.py", "qtwargame/rules/odds.py"]
