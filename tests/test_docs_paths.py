@@ -108,3 +108,32 @@ def test_a_module_the_packages_page_does_not_name_is_found(tmp_path):
     page = "| `qtwargame/engine` | hexes (`hexgrid`) |\n| `qtwargame/cli` | the command |"
     assert unnamed_modules(page, root) == ["qtwargame/atomic.py", "qtwargame/ui",
                                            "qtwargame/engine/newthing.py", "qtwargame/rules/odds.py"]
+
+
+#: pages whose table's first column names the modules of one package
+MODULE_TABLES = {"play-window.md": "qtwargame/ui", "editor.md": "qtwargame/editor"}
+
+
+def missing_table_modules(page: str, package: Path) -> list[str]:
+    """The modules (or folders) a table row's first column names that ``package`` lacks."""
+    missing = []
+    for line in page.splitlines():
+        if line.startswith("| `"):
+            for word in re.findall(r"`([^`]+)`", line.split("|")[1]):
+                name = word.rstrip("/").split("/")[-1]
+                if not (any(package.rglob(name + ".py")) or any(p.is_dir() for p in package.rglob(name))):
+                    missing.append(word)
+    return missing
+
+
+@pytest.mark.parametrize("page", sorted(MODULE_TABLES))
+def test_every_module_a_window_page_s_table_names_exists(page):
+    """Session 94: the play window's table still named ``refusal`` (``refusal.explain_move``),
+    a module removed when refusals moved into the engine."""
+    text = (ROOT / "docs" / "architecture" / page).read_text(encoding="utf-8")
+    assert missing_table_modules(text, ROOT / MODULE_TABLES[page]) == []
+
+
+def test_a_table_row_naming_a_removed_module_is_found():
+    page = "| module | what |\n|---|---|\n| `controller`, `refusal` | x |\n| `tools/` | y |\n"
+    assert missing_table_modules(page, ROOT / "qtwargame" / "ui") == ["refusal"]
