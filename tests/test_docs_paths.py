@@ -5,6 +5,7 @@ the repository ends with it (the docs name modules from their package: ``engine/
 ``panels/model_form.py``, ``qtwargame/simulate`` for ``simulate.py``), or a module's
 ``path/module.Name`` names a module that does."""
 
+import functools
 import re
 from pathlib import Path
 
@@ -137,3 +138,43 @@ def test_every_module_a_window_page_s_table_names_exists(page):
 def test_a_table_row_naming_a_removed_module_is_found():
     page = "| module | what |\n|---|---|\n| `controller`, `refusal` | x |\n| `tools/` | y |\n"
     assert missing_table_modules(page, ROOT / "qtwargame" / "ui") == ["refusal"]
+
+
+#: the pages a successor reads first, whose named tests must exist
+FIRST_READ = [ROOT / "README.md", *DOCS, *(ROOT / "docs" / name for name in (
+    "play-window.md", "saves.md", "hidden-information.md", "plugins.md", "position.md",
+    "performance.md"))]
+
+
+@functools.cache
+def _defined(folders: tuple[str, ...]) -> dict[str, set[str]]:
+    """Every function and test module name of ``folders``: name -> the files defining it."""
+    out: dict[str, set[str]] = {}
+    for folder in folders:
+        for path in (ROOT / folder).rglob("*.py"):
+            rel = path.relative_to(ROOT).as_posix()
+            out.setdefault(path.stem, set()).add(rel)
+            for name in re.findall(r"def (\w+)", path.read_text(encoding="utf-8")):
+                out.setdefault(name, set()).add(rel)
+    return out
+
+
+def unknown_tests(text: str, defined: dict[str, set[str]]) -> list[str]:
+    """The tests ``text`` names that are not there: ``tests/x.py::test_y`` not defined in
+    that file, a bare ``test_y`` defined nowhere."""
+    out = [f"{f}::{t}" for f, t in re.findall(r"`(tests/[\w/]+\.py)::(\w+)`", text)
+           if f not in defined.get(t, set())]
+    out += [t for t in re.findall(r"(?<![\w:/.])(test_\w+)", text) if t not in defined]
+    return out
+
+
+@pytest.mark.parametrize("doc", FIRST_READ, ids=lambda p: p.name)
+def test_every_test_a_page_names_exists(doc):
+    defined = _defined(("tests", "examples", "packaging"))
+    assert unknown_tests(doc.read_text(encoding="utf-8"), defined) == []
+
+
+def test_a_renamed_test_is_found():
+    defined = {"test_a": {"tests/test_x.py"}, "test_x": {"tests/test_x.py"}}
+    text = "see `tests/test_x.py::test_a`, `tests/test_y.py::test_a`, test_b and `tests/test_x.py`"
+    assert unknown_tests(text, defined) == ["tests/test_y.py::test_a", "test_b"]
