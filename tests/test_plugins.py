@@ -161,3 +161,36 @@ def test_a_command_in_japanese_reads_the_plugins_words_from_its_catalogue(instal
     assert out.stdout.splitlines()[1] == (
         f"  {path}: $.units[0].flags[0]: 警告: ユニット「第1歩兵師団」(blue_inf_1)："
         "例のゲーム:小競り合いのルールはフラグ'eilte'を読みません")
+
+
+def test_a_scenario_of_a_plugin_that_fails_to_load_says_why(tmp_path, monkeypatch, river_crossing, caplog):
+    """A plugin whose ruleset module does not import is skipped and reported
+    (docs/plugins.md): in the log, and a scenario of its ruleset is refused naming the
+    error, where it read 'unknown ruleset' and the error was kept where nobody read it
+    (session 94, a fifth game made from the page)."""
+    import logging
+
+    from qtwargame.scenario.io import ruleset_problems
+
+    site = tmp_path / "site"
+    info = site / "qtwargame_broken-0.1.dist-info"
+    info.mkdir(parents=True)
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: qtwargame-broken\nVersion: 0.1\n",
+                                   encoding="utf-8")
+    (info / "entry_points.txt").write_text(
+        "[qtwargame.rulesets]\nbroken_rules = qtwargame_broken_nothere:Nope\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(site))
+    monkeypatch.setattr(registry, "_LOADED", False)
+    monkeypatch.setattr(registry, "_RULESETS", dict(registry._RULESETS))
+    monkeypatch.setattr(registry, "_TRIED", set())
+    monkeypatch.setattr(registry, "LOAD_ERRORS", [])
+    sc = river_crossing.model_copy(update={"ruleset": "broken_rules"})
+    with caplog.at_level(logging.INFO, logger="qtwargame.engine.ruleset"):
+        [problem] = ruleset_problems(sc)
+    assert problem.path == "$.ruleset"
+    assert str(problem.msg) == ("the ruleset 'broken_rules' is installed but could not be loaded: "
+                                "ModuleNotFoundError: No module named 'qtwargame_broken_nothere'")
+    assert [r.getMessage() for r in caplog.records] == [
+        "the ruleset plugin broken_rules (qtwargame_broken_nothere:Nope) could not be loaded"]
+    assert str(ruleset_problems(river_crossing.model_copy(update={"ruleset": "nothing"}))[0].msg) \
+        .startswith("unknown ruleset 'nothing' (known: ")
