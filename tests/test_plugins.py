@@ -194,3 +194,31 @@ def test_a_scenario_of_a_plugin_that_fails_to_load_says_why(tmp_path, monkeypatc
         "the ruleset plugin broken_rules (qtwargame_broken_nothere:Nope) could not be loaded"]
     assert str(ruleset_problems(river_crossing.model_copy(update={"ruleset": "nothing"}))[0].msg) \
         .startswith("unknown ruleset 'nothing' (known: ")
+
+
+def test_a_plugins_failing_entry_point_or_taken_scenario_id_goes_to_the_log(installed, caplog,
+                                                                           monkeypatch):
+    """'skipped and reported' (docs/plugins.md): a scenarios entry point that fails and a
+    scenario whose id another plugin took are written to the log, where they were only
+    kept in catalog.LOAD_ERRORS, which nothing read (session 94)."""
+    import logging
+
+    info = installed / "qtwargame_copycat-0.1.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: qtwargame-copycat\nVersion: 0.1\n",
+                                   encoding="utf-8")
+    (info / "entry_points.txt").write_text(
+        "[qtwargame.scenarios]\nzz_copy = qtwargame_example_game:scenarios\n"
+        "zz_broken = qtwargame_copycat_nothere:scenarios\n", encoding="utf-8")
+    monkeypatch.setattr(catalog, "LOAD_ERRORS", [])
+    with caplog.at_level(logging.INFO, logger="qtwargame.scenario.catalog"):
+        ids = [e.id for e in catalog.bundled()]
+    assert [(group, name) for group, name, _ in catalog.LOAD_ERRORS] == [
+        ("qtwargame.scenarios", "zz_broken"), ("qtwargame.scenarios", "qtwargame-copycat")]
+    assert ids.count("skirmish_at_the_ford") == 1
+    ford = EXAMPLE / "qtwargame_example_game" / "scenarios" / "skirmish_at_the_ford.json"
+    assert [r.getMessage() for r in caplog.records] == [
+        "the plugin entry point zz_broken of qtwargame.scenarios failed: ModuleNotFoundError: "
+        "No module named 'qtwargame_copycat_nothere'",
+        f"qtwargame-copycat offers the scenario {ford}, whose id 'skirmish_at_the_ford' is "
+        "already taken: skipped"]
