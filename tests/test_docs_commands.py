@@ -43,3 +43,21 @@ def test_a_row_with_an_option_the_command_lacks_is_told_apart():
     share = commands(build_parser())["share"]
     options = {o for a in share._actions for o in a.option_strings}
     assert "--side" in options and "--colour" not in options
+
+
+def games_table(readme: str) -> dict[str, str]:
+    """The README's table of games: scenario id -> ruleset id."""
+    return dict(re.findall(r"^\| `(\w+)` \| [^|]+ \| `(\w+)` \|$", readme, flags=re.MULTILINE))
+
+
+def test_the_readme_lists_every_bundled_scenario_with_its_ruleset():
+    import json
+
+    bundled = {p.stem: json.loads(p.read_text(encoding="utf-8"))["ruleset"]
+               for p in sorted((ROOT / "scenarios").glob("*.json"))}
+    assert games_table((ROOT / "README.md").read_text(encoding="utf-8")) == bundled
+
+
+def test_a_games_row_is_read():
+    assert games_table("| `river_crossing` | a small game | `classic` |\n| x | y |\n") == {
+        "river_crossing": "classic"}
