@@ -81,14 +81,16 @@ def cmd_scenarios(args: argparse.Namespace) -> int:
         except Exception as err:  # never a traceback at the user: the next ones still list
             _err(f"qtwargame: {_internal(str(e.path), err, say.translate)}")
             continue
+        # listed by the name the program knows it by, its file's (a plugin's file named
+        # otherwise than its id was listed by an id no command took: session 94)
         if args.json:
-            out.append({"id": sc.id, "title": sc.title.en, "ruleset": sc.ruleset,
+            out.append({"id": e.id, "title": sc.title.en, "ruleset": sc.ruleset,
                         "path": str(e.path), "source": e.source,
                         "provenance": {k: v.model_dump() for k, v in sc.provenance.items()}})
             continue
         origin = "" if e.builtin else say(T("  (plugin: {source})", source=e.source))
         title = sc.title.get(say.lang) or sc.title.en
-        print(say(T("{id}  {title}  [ruleset: {ruleset}]", id=sc.id, title=title,
+        print(say(T("{id}  {title}  [ruleset: {ruleset}]", id=e.id, title=title,
                     ruleset=sc.ruleset)) + origin)
         if say.lang == "en" and sc.title.ja:  # the English list shows the Japanese title too
             print(f"    {sc.title.ja}")

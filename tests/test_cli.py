@@ -215,3 +215,20 @@ def test_play_opens_the_save_given_before_the_command(monkeypatch):
     assert cli.main(["play", "other.qtwsave"]) == 0
     assert seen == [{"scenario": None, "save": "game.qtwsave", "lang": "ja"},
                     {"scenario": None, "save": "other.qtwsave", "lang": None}]
+
+
+def test_scenarios_lists_each_by_the_name_the_commands_take(capsys, monkeypatch, tmp_path):
+    """A plugin's scenario file named otherwise than its id ('ford.json' holding
+    'river_crossing') is known by its file's name: ``scenarios`` lists that name, which
+    ``simulate`` and ``--scenario`` take, where it listed the id no command took (session 94,
+    a fifth game made from docs/plugins.md)."""
+    from qtwargame.scenario import catalog
+
+    ford = tmp_path / "ford.json"
+    ford.write_bytes((SCENARIOS / "river_crossing.json").read_bytes())
+    monkeypatch.setattr(catalog, "bundled", lambda: [catalog.Entry("ford", ford, "qtwargame-hill")])
+    assert main(["scenarios"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == (
+        "ford  River Crossing (teaching scenario)  [ruleset: classic]  (plugin: qtwargame-hill)")
+    assert main(["scenarios", "--json"]) == 0
+    assert [s["id"] for s in json.loads(capsys.readouterr().out)] == ["ford"]

@@ -61,8 +61,9 @@ def test_mutated_scenarios_load_or_are_refused_clearly_and_play(data):
 
 PROOFS: dict[Path, fuzz.Proof] = {}
 #: A save of today's format (version 3, with its proof) is made once, in a folder that
-#: lives as long as the tests: the golden saves are of version 2, which prove their final
-#: state only (docs/saves.md), so edits of their rules are not findings.
+#: lives as long as the tests: the River Crossing and Defiant Russia golden saves are of
+#: version 1, which prove their final state only (docs/saves.md), so edits of their rules
+#: are not findings.
 _FOLDER = tempfile.TemporaryDirectory(prefix="qtwargame-fuzz-test-")
 (PROVEN_SAVE,) = fuzz.sample_saves(Path(_FOLDER.name), [SCENARIOS / "river_crossing.json"],
                                    actions=40)
@@ -220,7 +221,7 @@ def test_the_fuzzer_finds_a_loader_that_takes_a_save_with_edited_rules(tmp_path,
 
 
 def test_an_edit_a_version_2_save_cannot_show_is_no_finding(tmp_path):
-    """A golden save (version 2) proves its final state only: one turn fewer loads, as
+    """A golden save of version 1 (as of 2) proves its final state only: one turn fewer loads, as
     docs/saves.md says, and the fuzzer does not count it."""
     base = SAVE_FILES[0]
     data = json.loads(RAW[base])

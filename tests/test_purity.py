@@ -58,3 +58,15 @@ def test_rulesets_and_windows_are_found_through_entry_points():
     assert callable(windows.opener("play")) and callable(windows.opener("edit"))
     with pytest.raises(windows.WindowUnavailable, match="no installed package"):
         windows.opener("no-such-window")
+
+
+def test_a_rules_package_imports_the_engine_and_only_its_evaluation_imports_the_ai():
+    """docs/ARCHITECTURE.md and docs/architecture/packages.md: a rules package imports the
+    engine and the shared rules cores, i18n's marker for its data's words, and in its
+    evaluation module the computer players' tools; nothing else of the program (session 94:
+    the docs said 'the engine only')."""
+    allowed = ("qtwargame.engine", "qtwargame.rules")
+    bad = [(f, m) for f, m in _imports_of("rules") if m.startswith("qtwargame")
+           and not m.startswith(allowed) and m != "qtwargame.i18n"
+           and not (f == "evaluation.py" and m.startswith("qtwargame.ai"))]
+    assert bad == []

@@ -18,6 +18,7 @@ is one documented function in the rules package that cites its rule.
 
 from __future__ import annotations
 
+import logging
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -565,7 +566,8 @@ BUILTIN_PACKAGE = "qtwargame.rules"
 _LOADED = False
 #: Entry points tried already (loaded or failed), so none is loaded or reported twice.
 _TRIED: set[str] = set()
-#: Entry points that could not be loaded: (name, what went wrong), for the log and About.
+#: Entry points that could not be loaded: (name, what went wrong), also in the log; a
+#: scenario of such a ruleset is refused naming it (:func:`load_error`).
 LOAD_ERRORS: list[tuple[str, str]] = []
 
 
@@ -609,6 +611,14 @@ def get_ruleset(ruleset_id: str) -> Ruleset:
     except KeyError:
         raise KeyError(f"unknown ruleset {ruleset_id!r}") from None
     return _resolve(ruleset_id, found)()
+
+
+def load_error(ruleset_id: str) -> str | None:
+    """Why the installed ruleset ``ruleset_id`` could not be loaded (its entry point's
+    error, from :data:`LOAD_ERRORS`), or None: so that a scenario of a plugin whose module
+    fails to import is told why, not that its ruleset is unknown (session 94)."""
+    _load_plugins()
+    return next((error for name, error in LOAD_ERRORS if name == ruleset_id), None)
 
 
 def offered_options(scenario: Any, ruleset: Ruleset | None = None) -> dict[str, Any]:
@@ -658,3 +668,5 @@ def _load_plugins(only: str | None = None) -> None:
             _RULESETS.setdefault(ep.name, cls)
         except Exception as e:  # a plugin's own bug must not stop the program
             LOAD_ERRORS.append((ep.name, f"{type(e).__name__}: {e}"))
+            logging.getLogger(__name__).info("the ruleset plugin %s (%s) could not be loaded",
+                                                ep.name, ep.value, exc_info=True)

@@ -103,9 +103,9 @@ _installed: list[QTranslator] = []
 def plugin_catalogues(lang: str) -> list[Path]:
     """The ``*_<lang>.ts`` catalogues in the folders plugins offer through the
     ``qtwargame.translations`` entry point group (docs/plugins.md)."""
-    from qtwargame.scenario.catalog import TRANSLATION_GROUP, plugin_dirs
+    from qtwargame.i18n import plugin_catalogue_files
 
-    return [f for d in plugin_dirs(TRANSLATION_GROUP) for f in sorted(d.glob(f"*_{lang}.ts"))]
+    return plugin_catalogue_files(lang)
 
 
 def install(lang: str, app: QCoreApplication | None = None) -> str:

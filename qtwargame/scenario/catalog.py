@@ -10,11 +10,13 @@ through entry points (docs/plugins.md):
 - ``qtwargame.translations``: a function returning a folder of ``<anything>_<lang>.ts``
   catalogues, read after the program's own.
 
-A plugin whose entry point fails is reported in :data:`LOAD_ERRORS` and skipped.
+A plugin whose entry point fails, or whose scenario id is already taken, is reported in
+:data:`LOAD_ERRORS` and in the log, and skipped.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterable
 from dataclasses import dataclass
 from importlib import resources
@@ -23,6 +25,8 @@ from pathlib import Path
 from qtwargame.engine.text import Texts
 from qtwargame.scenario.io import load_scenario
 from qtwargame.scenario.models import Scenario
+
+log = logging.getLogger(__name__)
 
 _T = Texts("catalog")
 
@@ -83,6 +87,8 @@ def _offered(group: str) -> list[tuple[str, list[Path]]]:
                 raise FileNotFoundError(f"{ep.value} returned paths that do not exist: {missing}")
         except Exception as e:  # a plugin's own bug must not stop the program
             LOAD_ERRORS.append((group, ep.name, f"{type(e).__name__}: {e}"))
+            log.info("the plugin entry point %s of %s failed: %s: %s", ep.name, group,
+                     type(e).__name__, e)
             continue
         dist = getattr(ep, "dist", None)
         found.append((dist.name if dist is not None else ep.name, paths))
@@ -99,6 +105,8 @@ def plugin_scenarios() -> list[Entry]:
         for f in files:
             if f.stem in taken:
                 LOAD_ERRORS.append((SCENARIO_GROUP, source, f"scenario id {f.stem!r} ({f}) is already taken"))
+                log.info("%s offers the scenario %s, whose id %r is already taken: skipped",
+                         source, f, f.stem)
                 continue
             taken.add(f.stem)
             out.append(Entry(f.stem, f, source))

@@ -21,7 +21,7 @@ from pydantic import ValidationError
 
 from qtwargame.atomic import write_atomic
 from qtwargame.engine.checks import pydantic_problems
-from qtwargame.engine.ruleset import Problem, get_ruleset, ruleset_ids
+from qtwargame.engine.ruleset import Problem, get_ruleset, load_error, ruleset_ids
 from qtwargame.engine.text import Msg, Texts
 from qtwargame.errors import INTERNAL, BadFileError
 from qtwargame.scenario.canonical import canonical_text
@@ -376,6 +376,11 @@ def ruleset_problems(sc: Scenario) -> list[Problem]:
     try:
         ruleset = get_ruleset(sc.ruleset)
     except KeyError:
+        error = load_error(sc.ruleset)
+        if error is not None:  # installed, but its plugin fails to load (docs/plugins.md)
+            return [Problem.of("$.ruleset", T("the ruleset {ruleset} is installed but could not "
+                                               "be loaded: {error}", ruleset=repr(sc.ruleset),
+                                               error=error))]
         return [Problem.of("$.ruleset", T("unknown ruleset {ruleset} (known: {known})",
                                            ruleset=repr(sc.ruleset),
                                            known=", ".join(ruleset_ids())))]

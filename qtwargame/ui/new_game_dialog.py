@@ -1,9 +1,10 @@
 """The New Game dialog: choose a scenario (the bundled ones, then the player's own from
 ``Documents/qtwargame/scenarios``, each with its description and where its data comes
 from), the optional rules and weather mode it offers, the dice seed, and who plays each
-side. A bundled scenario is listed by its title with its sides and number of turns; the
-player's own, and a file opened from elsewhere, with its file name and where it comes from
-(yours, opened file), so a copy can be told from the original."""
+side. A bundled scenario, or an installed plugin's (docs/plugins.md), is listed by its title
+with its sides and number of turns; the player's own, and a file opened from elsewhere,
+with its file name and where it comes from (yours, opened file), so a copy can be told
+from the original."""
 
 from __future__ import annotations
 
@@ -157,7 +158,10 @@ class NewGameDialog(QDialog):
         outer.addWidget(self.buttons)
         # Enter or a double-click on a scenario starts it, as Start does.
         self.list.itemActivated.connect(lambda _item: self._start_listed())
-        for entry in catalog.bundled():
+        #: the files the program offers as games: its own and the installed plugins'
+        offered = catalog.bundled()
+        self.offered = {entry.path.resolve() for entry in offered}
+        for entry in offered:
             self.add_file(entry.path)
         try:
             own = userfiles.user_scenarios()
@@ -234,10 +238,11 @@ class NewGameDialog(QDialog):
         frame = 2 * self.list.frameWidth() + self.list.verticalScrollBar().sizeHint().width() + 12
         self.list.setMinimumWidth(min(widest + frame, self.LIST_MAX_WIDTH))
 
-    @staticmethod
-    def bundled(path: Path) -> bool:
-        """True for a scenario that comes with the program."""
-        return path.resolve().parent == catalog.scenarios_dir().resolve()
+    def bundled(self, path: Path) -> bool:
+        """True for a scenario the program offers as a game: one that comes with it or with
+        an installed plugin (a plugin's game is listed as the bundled ones are, where it
+        read as an 'opened file' until session 94)."""
+        return path.resolve() in self.offered
 
     def origin(self, path: Path) -> str:
         """Where a listed file comes from, in words: bundled, yours, or another file."""

@@ -1230,7 +1230,7 @@
         <location filename="../../qtwargame/ai/forks.py" line="291"/>
         <location filename="../../qtwargame/ai/weights.py" line="170"/>
         <location filename="../../qtwargame/ai/weights.py" line="173"/>
-        <location filename="../../qtwargame/cli.py" line="126"/>
+        <location filename="../../qtwargame/cli.py" line="128"/>
         <source>{file}: cannot read: {reason}</source>
         <translation>{file}: 読めません：{reason}</translation>
     </message>
@@ -1252,8 +1252,8 @@
     <message>
         <location filename="../../qtwargame/ai/forks.py" line="319"/>
         <location filename="../../qtwargame/ai/tuning.py" line="478"/>
-        <location filename="../../qtwargame/cli.py" line="383"/>
-        <location filename="../../qtwargame/cli.py" line="454"/>
+        <location filename="../../qtwargame/cli.py" line="385"/>
+        <location filename="../../qtwargame/cli.py" line="456"/>
         <location filename="../../qtwargame/cli_common.py" line="79"/>
         <source>{file}: cannot write: {reason}</source>
         <translation>{file}: 書き込めません：{reason}</translation>
@@ -1469,88 +1469,88 @@
         <translation>{id}: 不正（問題{n}件。qtwargame validate {path} で確認してください）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="89"/>
+        <location filename="../../qtwargame/cli.py" line="91"/>
         <source>  (plugin: {source})</source>
         <translation>  （プラグイン：{source}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="91"/>
+        <location filename="../../qtwargame/cli.py" line="93"/>
         <source>{id}  {title}  [ruleset: {ruleset}]</source>
         <translation>{id}  {title}  ［ルールセット：{ruleset}］</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="194"/>
+        <location filename="../../qtwargame/cli.py" line="196"/>
         <location filename="../../qtwargame/tournament/command.py" line="107"/>
         <source>--games must be at least 1, not {n}</source>
         <translation>--games は1以上にしてください（{n}が指定されました）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="211"/>
+        <location filename="../../qtwargame/cli.py" line="213"/>
         <source>FAILED</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="212"/>
+        <location filename="../../qtwargame/cli.py" line="214"/>
         <source>ok</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="213"/>
+        <location filename="../../qtwargame/cli.py" line="215"/>
         <source>{n} VIOLATION(S)</source>
         <translation>違反{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="216"/>
+        <location filename="../../qtwargame/cli.py" line="218"/>
         <source>game {n} seed {seed} winner {winner} {level} turns {turns} actions {actions} {seconds}s  {status}</source>
         <translation>ゲーム{n} シード {seed} 勝者 {winner} {level} ターン数 {turns} 行動数 {actions} {seconds}秒  {status}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="271"/>
+        <location filename="../../qtwargame/cli.py" line="273"/>
         <source>state hash {digest} matches the save</source>
         <translation>局面のハッシュ {digest} はセーブと一致します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="273"/>
+        <location filename="../../qtwargame/cli.py" line="275"/>
         <source>state hash {digest} NOT VERIFIED (the save records none)</source>
         <translation>局面のハッシュ {digest} は未検証です（セーブに記録がありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="274"/>
+        <location filename="../../qtwargame/cli.py" line="276"/>
         <source>{file}: {n} actions replayed; turn {turn}, phase {phase}; {verdict}</source>
         <translation>{file}: {n}個の行動を再生しました。第{turn}ターン、{phase}。{verdict}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="279"/>
+        <location filename="../../qtwargame/cli.py" line="281"/>
         <source>result: {winner} ({level}): {reason}</source>
         <translation>結果：{winner}（{level}）：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="313"/>
+        <location filename="../../qtwargame/cli.py" line="315"/>
         <source>{file}: no such file or folder</source>
         <translation>{file}: そのようなファイルもフォルダもありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="369"/>
+        <location filename="../../qtwargame/cli.py" line="371"/>
         <source>{file}: no side &apos;{side}&apos; in this game (sides: {sides})</source>
         <translation>{file}: このゲームに陣営「{side}」はありません（陣営：{sides}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="387"/>
+        <location filename="../../qtwargame/cli.py" line="389"/>
         <source>{file}: the position as {side} sees it (no dice seed, no hidden information of the other side)</source>
         <translation>{file}: {side}から見た局面です（ダイスのシードと相手側の秘匿情報は含みません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="411"/>
+        <location filename="../../qtwargame/cli.py" line="413"/>
         <source>unknown level &apos;{level}&apos; (levels: {levels})</source>
         <translation>不明なレベル「{level}」です（レベル：{levels}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="447"/>
+        <location filename="../../qtwargame/cli.py" line="449"/>
         <source>removed {n} files from {folder}</source>
         <translation>{folder} から{n}個のファイルを削除しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="457"/>
+        <location filename="../../qtwargame/cli.py" line="459"/>
         <source>installed the menu entry, icons and the .qtwsave file type ({n} files in {folder}); the entry runs: {command}</source>
         <translation>メニュー項目、アイコン、.qtwsave ファイルの種類を登録しました（{folder} に{n}個のファイル）。メニュー項目が実行するコマンド：{command}</translation>
     </message>
@@ -4656,16 +4656,76 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">qtwargame について</translation>
     </message>
     <message>
+        <source>All files (*)</source>
+        <translation type="vanished">すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the saved game</source>
+        <translation type="vanished">セーブデータを開けません</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation type="vanished">ゲームを保存できません</translation>
+    </message>
+    <message>
+        <source>Cannot start the game</source>
+        <translation type="vanished">ゲームを開始できません</translation>
+    </message>
+    <message>
         <source>Checking {file}: {done} of {total} actions replayed. The board shows the start; play begins when all are checked.</source>
         <translation type="vanished">{file} を確認中：{total} 手のうち {done} 手を再現しました。盤面は開始時の配置です。すべて確認するとプレイできます。</translation>
+    </message>
+    <message>
+        <source>Continue {title}, turn {turn}</source>
+        <translation type="vanished">「{title}」をターン{turn}から続ける</translation>
+    </message>
+    <message>
+        <source>Continuing {title} at turn {turn}</source>
+        <translation type="vanished">「{title}」をターン{turn}から続けます</translation>
+    </message>
+    <message>
+        <source>Earlier autosaves</source>
+        <translation type="vanished">以前の自動保存</translation>
     </message>
     <message>
         <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
         <translation type="vanished">元に戻す操作はありません。元に戻せるのは現在のフェイズ内で、ダイスを振る前までです。</translation>
     </message>
     <message>
+        <source>Open saved game</source>
+        <translation type="vanished">セーブデータを開く</translation>
+    </message>
+    <message>
+        <source>Open this earlier autosave; Save then asks where.</source>
+        <translation type="vanished">この以前の自動保存を開きます。保存するときは保存先を尋ねます。</translation>
+    </message>
+    <message>
+        <source>Opened the earlier autosave of {title}, turn {turn}</source>
+        <translation type="vanished">以前の自動保存「{title}」ターン{turn}を開きました</translation>
+    </message>
+    <message>
+        <source>Opened {file}</source>
+        <translation type="vanished">{file} を開きました</translation>
+    </message>
+    <message>
+        <source>Replace the game</source>
+        <translation type="vanished">ゲームの置き換え</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation type="vanished">ゲームを保存</translation>
+    </message>
+    <message>
+        <source>Saved games ({ext})</source>
+        <translation type="vanished">セーブデータ ({ext})</translation>
+    </message>
+    <message>
         <source>Saved games ({ext});;All files (*)</source>
         <translation type="vanished">セーブデータ ({ext});;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation type="vanished">{file} に保存しました</translation>
     </message>
     <message>
         <source>The computer is paused, and {side} (the computer) must act now.</source>
@@ -4680,6 +4740,10 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">取り消しの後でコンピュータは待機中ですが、いま行動するのは{side}（コンピュータ）です。</translation>
     </message>
     <message>
+        <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
+        <translation type="vanished">進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation type="vanished">ゲームは終了しました。</translation>
     </message>
@@ -4688,6 +4752,14 @@ Your changes are still here; try another place.</source>
 Hex-and-counter wargames with every rule enforced.</source>
         <translation type="vanished">qtwargame {version}
 すべてのルールを自動で適用するヘクス&amp;カウンター・ウォーゲーム。</translation>
+    </message>
+    <message>
+        <source>{file} no longer exists; it was removed from the list.</source>
+        <translation type="vanished">{file} はもうありません。一覧から削除しました。</translation>
+    </message>
+    <message>
+        <source>{title}, turn {turn} ({when})</source>
+        <translation type="vanished">「{title}」ターン{turn}({when})</translation>
     </message>
 </context>
 <context>
@@ -5721,202 +5793,202 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="110"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="111"/>
         <source>New Game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="118"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="119"/>
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="122"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="123"/>
         <source>Open scenario file…</source>
         <translation>シナリオファイルを開く…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="130"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="131"/>
         <source>Optional rules</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="133"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="134"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="136"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="137"/>
         <source>Dice and players</source>
         <translation>ダイスとプレイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="142"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="143"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="148"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="149"/>
         <source>Dice seed</source>
         <translation>ダイスのシード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="154"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="155"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="193"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="197"/>
         <source>…and {n:# more problem|# more problems}</source>
         <translation>…ほか{n}件の問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="208"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="212"/>
         <source>{title}
 {sides} · {turns}</source>
         <translation>{title}
 {sides} · {turns}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="209"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="213"/>
         <source> vs </source>
         <translation> 対 </translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="210"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="214"/>
         <source>{n:# turn|# turns}</source>
         <translation>{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="213"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="217"/>
         <source>{title}
 {file} · {origin}</source>
         <translation>{title}
 {file} · {origin}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="216"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="220"/>
         <source>{file} (invalid)</source>
         <translation>{file}(不正なファイル)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="246"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="251"/>
         <source>bundled</source>
         <translation>同梱</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="248"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="253"/>
         <source>yours</source>
         <translation>自作</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="249"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="254"/>
         <source>opened file</source>
         <translation>開いたファイル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="264"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="269"/>
         <source>Open scenario file</source>
         <translation>シナリオファイルを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="266"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="271"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="286"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="291"/>
         <source>This scenario cannot be played:</source>
         <translation>このシナリオはプレイできません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="298"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="303"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="299"/>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="309"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="304"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="314"/>
         <source>Turns</source>
         <translation>ターン数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="300"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="305"/>
         <source>Units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="302"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="307"/>
         <source>Where the data comes from</source>
         <translation>データの出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="304"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="309"/>
         <source>from the rulebook</source>
         <translation>ルールブックどおり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="304"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="309"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="305"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="310"/>
         <source>designed for qtwargame</source>
         <translation>qtwargame 用にデザイン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="306"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="311"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="306"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="311"/>
         <source>Order of battle</source>
         <translation>戦闘序列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="307"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="312"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="307"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="312"/>
         <source>Setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="308"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="313"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="308"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="313"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="309"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="314"/>
         <source>Rules data</source>
         <translation>ルール・データ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="327"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="332"/>
         <source>Unknown ruleset {id}: this scenario cannot be played.</source>
         <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="337"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="342"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="340"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="345"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="340"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="345"/>
         <source>{level} (recommended)</source>
         <translation>{level}（推奨）</translation>
     </message>
@@ -10418,37 +10490,42 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>シナリオはJSONオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="379"/>
+        <location filename="../../qtwargame/scenario/io.py" line="381"/>
+        <source>the ruleset {ruleset} is installed but could not be loaded: {error}</source>
+        <translation>ルールセット{ruleset}はインストールされていますが、読み込めませんでした: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/scenario/io.py" line="384"/>
         <source>unknown ruleset {ruleset} (known: {known})</source>
         <translation>不明なルールセット{ruleset}です（既知のもの: {known}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="386"/>
+        <location filename="../../qtwargame/scenario/io.py" line="391"/>
         <source>{internal}: the {ruleset} rules could not check this scenario ({error})</source>
         <translation>{internal}: {ruleset}ルールがこのシナリオを検査できませんでした（{error}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="400"/>
+        <location filename="../../qtwargame/scenario/io.py" line="405"/>
         <source>not a regular file (a folder, a device or a pipe cannot be read)</source>
         <translation>通常のファイルではありません（フォルダ、デバイス、パイプは読めません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="403"/>
+        <location filename="../../qtwargame/scenario/io.py" line="408"/>
         <source>{size} bytes is larger than the {limit} bytes a file may have</source>
         <translation>{size}バイトは、ファイルの上限{limit}バイトを超えています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="410"/>
+        <location filename="../../qtwargame/scenario/io.py" line="415"/>
         <source>cannot read: {reason}</source>
         <translation>読めません（{reason}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="413"/>
+        <location filename="../../qtwargame/scenario/io.py" line="418"/>
         <source>larger than the {limit} bytes a file may have</source>
         <translation>ファイルの上限{limit}バイトを超えています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="421"/>
+        <location filename="../../qtwargame/scenario/io.py" line="426"/>
         <source>not UTF-8 text (byte {offset}: {value})</source>
         <translation>UTF-8のテキストではありません（{offset}バイト目：{value}）</translation>
     </message>
@@ -13413,7 +13490,7 @@ Your changes are still here; try another place.</source>
 <context>
     <name>catalog</name>
     <message>
-        <location filename="../../qtwargame/scenario/catalog.py" line="124"/>
+        <location filename="../../qtwargame/scenario/catalog.py" line="132"/>
         <source>no bundled or plugin scenario or file named {name} (known: {known})</source>
         <translation>{name}という名前の同梱・プラグインのシナリオもファイルもありません（あるもの：{known}）</translation>
     </message>
@@ -15578,13 +15655,13 @@ Your changes are still here; try another place.</source>
         <translation>宣言された形での{hex}への攻撃は認められません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="539"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="540"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="633"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="541"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="542"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="627"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="633"/>
         <source>Later</source>
