@@ -721,12 +721,20 @@ class GameController(QObject):
         return passes[0] if len(outcomes) == 1 else None
 
     def _announce(self, reset_log: bool) -> None:
+        """Tell the widgets the state shown (``state``) and its log (``log``): while a
+        computer side's phase passed by itself is shown (``_hold_secret_passes``), that
+        phase and the lines before its pass, never the game's own state or lines (session
+        94: the window was told the person's next phase, brought their units into view and
+        re-read the whole log on a change of language, while the computer still "thought"
+        in its breakthrough phase, only when its hand held no card for it)."""
         if reset_log:
-            self.logReset.emit(self._open().log())
-        # Never after a load, a new game or an undo (undo would step back into the pass).
-        if not reset_log and not self.read_only and self.auto_pass():
+            self.logReset.emit(self.log())
+        # Never after a load, a new game or an undo (undo would step back into the pass),
+        # nor for the game's own state while an earlier one is shown.
+        if not reset_log and not self.read_only and self._shown is None and self.auto_pass():
             return  # the pass announced the state after it
-        s = self._open().state
+        s = self.state
+        assert s is not None  # a game is open
         self.stateChanged.emit(s)
         self.historyChanged.emit()
         if s.result is not None:
