@@ -258,10 +258,24 @@ class GameController(QObject):
         if index < n:
             return h.initial
         for st in h.steps:
+            if index < n + len(st.entries):
+                return self._after_line_of(st, index - n)
             n += len(st.entries)
-            if index < n:
-                return st.after
         return h.state
+
+    def _after_line_of(self, step: Step, i: int) -> GameState:
+        """The state after the ``i``-th of ``step``'s lines: the state after the step, but
+        where it passed phases by themselves whose emptiness is a side's secret
+        (``Game.secret_passes``: Blitzkrieg to Moscow 2's phases with no card for them),
+        the state of the phase the line belongs to, as if its player had ended it by hand
+        (session 94: Step Through at "Turn 3: German breakthrough phase" showed the Soviet
+        logistics phase that followed the passes, only when the hand held no card)."""
+        if step.same_phase:
+            return step.after
+        for cut, state in self._open().game.secret_passes(step.before, step.action):
+            if i < cut:
+                return state
+        return step.after
 
     def submit(self, action: Action, by_computer: bool = False) -> bool:
         """Apply ``action``. On refusal, emit ``illegalAction`` and return False."""
