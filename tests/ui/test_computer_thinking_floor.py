@@ -19,8 +19,9 @@ from qtwargame.ui.thinking_floor import FIRST_GUESS, Question, ThinkingFloor, is
 from tests.rules.blitzkrieg_moscow.helpers import card
 from tests.rules.blitzkrieg_moscow.test_reading_stacking_supply_sequence import G, S, line
 
-#: Seconds of the fake clock a search takes where the player has a choice.
-THINK = 0.8
+#: Seconds of the fake clock a search takes where the player has a choice (long, so that
+#: the real timer of an answer held for as long never runs out before the test runs it).
+THINK = 30.0
 
 
 class Clock:
