@@ -9,10 +9,12 @@ seconds), so a person watching "Computer (…) is thinking…" learnt whether th
 held such a card, even when it kept it.
 
 The ruleset says which decisions depend on a side's secrets (``Ruleset.choice_is_secret``).
-Of those, the one that opens a phase for the side or a question asked of it (an
-*opening*: later decisions of the phase follow a plan made at its opening, the same with
-a card or without) is timed. An opening the computer thought about, having a choice, is
-learnt: how long it took, under its ruleset, level, phase and kind of question. An
+Of those, the ones that open a phase for the side, or take it up again after it answered
+something else in it (its choice of cards, a question), or a question asked of it, are
+timed (*openings*: the decisions between them follow a plan made at the opening, the same
+with a card or without). An opening the computer thought about, having a choice, is
+learnt: how long it took, under its ruleset, level, phase, kind of question and whether
+it opened the phase or took it up again (:func:`opening_of`). An
 opening of such a decision with a single legal answer is shown no sooner than one of
 those times drawn at random, so the person sees the same spread of times whatever the
 hand holds; an opening with a choice is shown when it is ready, and no other decision
@@ -45,8 +47,11 @@ FIRST_GUESS = 0.6
 KEEP = 24
 
 #: What a thinking time is learnt under: ruleset id, level id, phase id, pending kind ("" at
-#: a phase's own decision).
-FloorKey = tuple[str, str, str, str]
+#: a phase's own decision), and which opening it is (:func:`opening_of`).
+FloorKey = tuple[str, str, str, str, str]
+
+#: The openings :func:`opening_of` tells apart.
+FIRST, AGAIN, QUESTION = "first", "again", "question"
 
 
 @dataclass(frozen=True)
@@ -54,7 +59,7 @@ class Question:
     """A decision asked of a computer side, as the floor needs it."""
 
     key: FloorKey
-    #: The side's first decision in the phase, or a question asked of it.
+    #: Whether it is an opening (:func:`opening_of`).
     opening: bool
     #: ``Ruleset.choice_is_secret`` for it.
     secret: bool
@@ -64,18 +69,24 @@ class Question:
     asked_at: float
 
 
-def is_opening(history: History | None, state: GameState) -> bool:
-    """True where ``state``'s decision is the first of its side in the phase (no step of
-    the side's was taken in this turn's phase), or a question of the rules (a pending
-    decision)."""
-    if state.pending is not None or history is None:
-        return True
+def opening_of(game: Game, history: History | None, state: GameState) -> str:
+    """Which opening ``state``'s decision is: :data:`QUESTION` for a question of the rules
+    (a pending decision); :data:`FIRST` for its side's first decision in the phase;
+    :data:`AGAIN` where the side's last step in the phase answered something else (a
+    question, its choice of cards: a decision ``Ruleset.choice_is_secret`` does not name);
+    "" where it goes on with the phase it was playing."""
+    if state.pending is not None:
+        return QUESTION
+    if history is None:
+        return FIRST
     for step in reversed(history.steps):
         if (step.turn, step.phase) != (state.turn, state.phase):
-            return True
+            return FIRST
         if step.action.side == state.to_act:
-            return False
-    return True
+            before = step.before
+            goes_on = before.pending is None and game.ruleset.choice_is_secret(game, before)
+            return "" if goes_on else AGAIN
+    return FIRST
 
 
 class ThinkingFloor:
@@ -92,9 +103,10 @@ class ThinkingFloor:
             history: History | None) -> Question:
         """The decision ``state`` waits for, asked now of the computer at ``level``."""
         kind = state.pending.kind if state.pending is not None else ""
-        key = (game.ruleset.id, level, state.phase, kind)
-        return Question(key, is_opening(history, state),
-                        game.ruleset.choice_is_secret(game, state), legal_count, self.clock())
+        opening = opening_of(game, history, state)
+        key = (game.ruleset.id, level, state.phase, kind, opening)
+        return Question(key, bool(opening), game.ruleset.choice_is_secret(game, state),
+                        legal_count, self.clock())
 
     def answered(self, q: Question) -> float:
         """The computer has answered ``q``: the seconds still to wait before its answer is

@@ -15,7 +15,15 @@ from PySide6.QtWidgets import QApplication
 
 from qtwargame.engine.actions import EndPhase
 from qtwargame.engine.history import History
-from qtwargame.ui.thinking_floor import FIRST_GUESS, Question, ThinkingFloor, is_opening
+from qtwargame.ui.thinking_floor import (
+    AGAIN,
+    FIRST,
+    FIRST_GUESS,
+    QUESTION,
+    Question,
+    ThinkingFloor,
+    opening_of,
+)
 from tests.rules.blitzkrieg_moscow.helpers import card
 from tests.rules.blitzkrieg_moscow.test_reading_stacking_supply_sequence import G, S, line
 
@@ -160,8 +168,8 @@ def test_a_held_answer_is_dropped_when_a_person_takes_the_side_over(timed, qtbot
 
 def question(floor: ThinkingFloor, phase: str, opening=True, secret=True, choices=1,
              kind="") -> Question:
-    return Question(("blitzkrieg_moscow_2", "oep", phase, kind), opening, secret, choices,
-                    floor.clock())
+    return Question(("blitzkrieg_moscow_2", "oep", phase, kind, FIRST if opening else ""),
+                    opening, secret, choices, floor.clock())
 
 
 def test_the_floor_learns_openings_with_a_choice_and_holds_secret_ones_without():
@@ -187,14 +195,33 @@ def test_the_floor_learns_openings_with_a_choice_and_holds_secret_ones_without()
 
 
 def test_an_opening_is_the_sides_first_decision_of_the_phase_or_a_question():
+    from qtwargame.engine.actions import PlayCard
+
     b = line().piece("g", G, "0101").piece("h", G, "0102").piece("r", S, "0110")
     b.piece("x", S, "S").at(turn=2, phase="german_breakthrough")
     game, s = b.place("g", "0101", step=1).place("h", "0102", step=1).build()
     s.hands[G] = ("german_act0", "german_act1")
     h = History(game, s, [])
-    assert is_opening(h, s)
-    from qtwargame.engine.actions import PlayCard
-
+    assert opening_of(game, h, s) == FIRST
     h.submit(PlayCard(G, "german_act0", "g", "activate"))
     assert h.state.phase == "german_breakthrough" and h.state.pending is None
-    assert not is_opening(h, h.state)
+    assert opening_of(game, h, h.state) == ""  # it goes on with the phase
+
+
+def test_6_1_the_phase_taken_up_after_choosing_the_hand_is_an_opening_again():
+    from qtwargame.engine.actions import SelectCards
+    from qtwargame.engine.state import Decision
+    from qtwargame.engine.text import Msg
+
+    b = line().piece("g", G, "0101").piece("r", S, "0110").piece("x", S, "S")
+    game, s = b.at(turn=2, phase="german_logistics").build()
+    h = History(game, s, [])
+    assert s.data.get("selecting") and opening_of(game, h, s) == FIRST
+    h.submit(next(a for a in game.legal_actions(s) if isinstance(a, SelectCards)))
+    after = h.state
+    assert (after.phase, after.pending, after.data.get("selecting")) == ("german_logistics", None, False)
+    assert after.hands[G] and game.ruleset.choice_is_secret(game, after)
+    assert opening_of(game, h, after) == AGAIN
+    asked = after.copy()
+    asked.pending = Decision("reroll", G, Msg("Test", "asked"), {})
+    assert opening_of(game, h, asked) == QUESTION
