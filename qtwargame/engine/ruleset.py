@@ -316,6 +316,15 @@ class Ruleset(ABC):
         that the hand held no such card)."""
         return False
 
+    def choice_is_secret(self, game: Game, state: GameState) -> bool:
+        """True where what the side to act may do depends on what only it sees (Blitzkrieg
+        to Moscow 2: the cards in its hand), so that answering at once when the hand gives
+        it nothing to weigh, and after a search when it does, would tell the other side
+        what it holds. The play window shows a computer side's answer to such a decision
+        no sooner than its thinking in such decisions takes (``ui.thinking_floor``);
+        False (the default) for every decision of a game whose choices are all public."""
+        return False
+
     def end_phase_blockers(self, game: Game, state: GameState) -> list[Msg]:
         """Why the phase cannot end yet (attacks still owed...); empty when it can."""
         return []

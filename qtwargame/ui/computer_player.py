@@ -7,7 +7,10 @@ the GUI thread and, after the pace the player chose, goes through
 ``GameController.submit`` like a click would, so it appears in the log with its dice. The
 window stays responsive while the computer thinks: a busy indicator and "thinking" text sit
 in the status bar, Computer ▸ Pause stops it before its next action, and an answer that
-arrives for a position that is no longer current (undo, load, new game) is dropped.
+arrives for a position that is no longer current (undo, load, new game) is dropped. Where
+the computer's choices depend on its secrets (a hand of cards), an answer it had no choice
+in is shown no sooner than its thinking with a choice takes (``ui.thinking_floor``), so the
+time it seems to think does not tell what it holds.
 
 "Suggest a move" asks the default level for the person's side in the same kind of worker
 and reports the action in the status bar. Undo with a computer side takes back everything
@@ -27,6 +30,7 @@ from qtwargame.engine.actions import Action
 from qtwargame.engine.state import GameState
 from qtwargame.engine.view import seat_game, view_for
 from qtwargame.ui.controller import GameController
+from qtwargame.ui.thinking_floor import Question, ThinkingFloor
 
 HUMAN = "human"
 #: Pause between two computer actions, in milliseconds (the Pace menu).
@@ -142,6 +146,15 @@ class ComputerSides(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._play_ready)
+        #: How soon an answer may be shown where the choices depend on the computer's
+        #: secrets; the question being thought about; an answer come too soon, held (the
+        #: indicator still says the computer thinks) until ``_floor_timer`` ends.
+        self.floor = ThinkingFloor()
+        self._question: Question | None = None
+        self._early: tuple[ThinkToken, Action] | None = None
+        self._floor_timer = QTimer(self)
+        self._floor_timer.setSingleShot(True)
+        self._floor_timer.timeout.connect(self._floor_over)
         self.last_error = ""
         controller.logAppended.connect(self._acted)
         controller.stateChanged.connect(lambda _s: self.poll())
@@ -212,13 +225,16 @@ class ComputerSides(QObject):
 
     # -- playing ------------------------------------------------------------------------------
     def thinking(self) -> bool:
-        return self.think_thread is not None
+        """True while the computer thinks, as the person sees it: its answer may be held
+        a moment after the thread ended (``_early``)."""
+        return self.think_thread is not None or self._early is not None
 
     def poll(self) -> None:
         """Start thinking if the game waits for a computer side and nothing else is on."""
         c = self.controller
         s = c.state
-        if s is None or s.over or self.paused or self.held or self.think_thread is not None or self._ready:
+        if (s is None or s.over or self.paused or self.held or self.think_thread is not None
+                or self._ready or self._early):
             return
         side = s.to_act
         player = self.players.get(side)
@@ -235,6 +251,7 @@ class ComputerSides(QObject):
         # The player thinks on a game of its own (engine.view.seat_game): nothing it can
         # reach holds the true state, and the window's queries never race its search.
         token = (s, self.generation, side)
+        self._question = self.floor.ask(game, s, self.levels.get(side, ""), len(legal), c.history)
         self.think_thread = ThinkThread(player, seat_game(game, side), view_for(game, s, side), legal,
                                   token, self)
         self.think_thread.done.connect(self._answered)
@@ -253,6 +270,24 @@ class ComputerSides(QObject):
         if token[1] != self.generation:
             return  # asked of players since replaced: a thread of theirs may be running
         self.think_thread = None
+        question, self._question = self._question, None
+        if action is not None and question is not None and self._current(token):
+            wait = self.floor.answered(question)
+            if wait > 0:  # too soon for a decision whose choices are the computer's secret
+                self._early = (token, action)
+                self._floor_timer.start(max(round(wait * 1000), 1))
+                return
+        self._show_answer(token, action, error)
+
+    def _floor_over(self) -> None:
+        """The answer held since it came too soon is shown now (``_answered``)."""
+        early, self._early = self._early, None
+        if early is not None:
+            self._show_answer(early[0], early[1], "")
+
+    def _show_answer(self, token: ThinkToken, action: Action | None, error: str) -> None:
+        """The computer has answered, as the person sees it: the indicator stops, and the
+        answer is played after the pace (unless paused)."""
         self.thinkingChanged.emit(False)
         if not self._current(token):
             self.poll()  # the position changed meanwhile (undo, load): think again
@@ -284,10 +319,15 @@ class ComputerSides(QObject):
         self._timer.stop()
         self._ready = None
         self.generation += 1
+        self._question = None
+        self._floor_timer.stop()
+        was_thinking = self.thinking()
+        self._early = None
         if self.think_thread is not None:
             self.think_thread.done.disconnect(self._answered)
             self.think_thread.done.connect(lambda *a: None)
             self.think_thread = None
+        if was_thinking:
             self.thinkingChanged.emit(False)
 
     def stop(self, ms: int = 30_000) -> None:

@@ -258,10 +258,24 @@ class GameController(QObject):
         if index < n:
             return h.initial
         for st in h.steps:
+            if index < n + len(st.entries):
+                return self._after_line_of(st, index - n)
             n += len(st.entries)
-            if index < n:
-                return st.after
         return h.state
+
+    def _after_line_of(self, step: Step, i: int) -> GameState:
+        """The state after the ``i``-th of ``step``'s lines: the state after the step, but
+        where it passed phases by themselves whose emptiness is a side's secret
+        (``Game.secret_passes``: Blitzkrieg to Moscow 2's phases with no card for them),
+        the state of the phase the line belongs to, as if its player had ended it by hand
+        (session 94: Step Through at "Turn 3: German breakthrough phase" showed the Soviet
+        logistics phase that followed the passes, only when the hand held no card)."""
+        if step.same_phase:
+            return step.after
+        for cut, state in self._open().game.secret_passes(step.before, step.action):
+            if i < cut:
+                return state
+        return step.after
 
     def submit(self, action: Action, by_computer: bool = False) -> bool:
         """Apply ``action``. On refusal, emit ``illegalAction`` and return False."""
@@ -326,26 +340,43 @@ class GameController(QObject):
         self._announce(reset_log=False)
         return True
 
+    def _people_apart(self) -> bool:
+        """Two people or more at this screen keep their hands from each other (the
+        hand-over screen is on), none of them playing against the computer alone."""
+        game = self.game
+        return (self.hands_kept_apart and self.viewer is None and game is not None
+                and sum(s not in self.computer_sides for s in game.sides) >= 2)
+
     def _hold_secret_passes(self, before: GameState, action: Action, entries: list[LogEntry],
                             after: GameState, done: int = 0) -> bool:
-        """Against the computer: where ``action`` (from ``before``) passed a computer side's
-        phase by itself because the hand holds nothing for it (Blitzkrieg to Moscow 2's
-        breakthrough and supply phases, ``Ruleset.skip_is_secret``), show the game as it
-        stood in that phase, the computer to act, and hold the rest of ``entries`` back.
-        The computer then plays that phase as any other (``ComputerSides`` thinks, says
-        so in the status bar, shows its End Phase at the chosen pace) and its End Phase
-        shows the pass (``_while_held``): the person sees the same course whether the
-        hand held a card for the phase or not (session 93; a phase passed at once told
-        them it held none). The game's actions are unchanged. ``done``: how many of
+        """Where ``action`` (from ``before``) passed a phase by itself because its side's
+        hand holds nothing for it (Blitzkrieg to Moscow 2's breakthrough and supply phases,
+        ``Ruleset.skip_is_secret``), and someone at the screen may not see that hand: show
+        the game as it stood in that phase, its side to act, and hold the rest of
+        ``entries`` back; that side's End Phase shows the pass (``_while_held``), so the
+        course is the same whether the hand held a card for the phase or not.
+
+        Against the computer (session 93; a phase passed at once told the person it held
+        none), the computer plays such a phase of its own as any other (``ComputerSides``
+        thinks, says so in the status bar, shows its End Phase at the chosen pace). At one
+        screen with the hand-over screen on (session 94), the person whose phase it is
+        ends it with End Phase as when holding a card: a phase passed at once, the
+        hand-over screen up straight after their combat phase, told the other person the
+        hand held nothing for it. The game's actions are unchanged. ``done``: how many of
         ``entries`` come before ``action``'s own. True if something is held back."""
         watcher = self.viewer
-        if (watcher in (None, NOBODY) or not self.computer_sides
-                or (before.turn, before.phase) == (after.turn, after.phase)):
+        if (before.turn, before.phase) == (after.turn, after.phase):
             return False
-        if not any(e.side in self.computer_sides and not e.automatic for e in entries[done + 1:]):
-            return False  # no phase of a computer side passed as its End Phase
+        if self._people_apart():
+            keeps = {s for s in self._open().game.sides if s not in self.computer_sides}
+        elif watcher not in (None, NOBODY) and self.computer_sides:
+            keeps = set(self.computer_sides) - {watcher}
+        else:
+            return False
+        if not any(e.side in keeps and not e.automatic for e in entries[done + 1:]):
+            return False  # no such phase passed as its End Phase
         passes = [(done + i, s) for i, s in self._open().game.secret_passes(before, action)
-                  if s.to_act in self.computer_sides and s.to_act != watcher]
+                  if s.to_act in keeps]
         if not passes:
             return False
         cuts = [i for i, _ in passes] + [len(entries)]
@@ -361,15 +392,16 @@ class GameController(QObject):
         the End Phase of its side (the computer's, at its pace) shows the pass and the
         game as far as the next such pass; another action is refused as the rules refuse
         it in the phase shown ("It is the German player's decision now"). False where a
-        person now plays the side shown (the players changed): the passes are all shown,
-        and the action goes on to the game."""
+        person now plays the side shown (the players changed) and nobody else at the
+        screen is kept from its hand (``_people_apart``): the passes are all shown, and
+        the action goes on to the game."""
         shown = self.state
         assert shown is not None  # something is held: a game is open
         if action.side == shown.to_act and (by_computer or isinstance(action, EndPhase)):
             self.last_error = None
             self._show_held(1)
             return True
-        if shown.to_act not in self.computer_sides:
+        if shown.to_act not in self.computer_sides and not self._people_apart():
             self._show_held(len(self._held))
             return False
         try:
@@ -378,7 +410,7 @@ class GameController(QObject):
             self.last_error = (e.rule, self.render(e.message))
             self.illegalAction.emit(*self.last_error)
             return True
-        self._show_held(len(self._held))  # (not met: the side shown is the computer's)
+        self._show_held(len(self._held))  # (not met: the shown phase's only action is End Phase)
         return False
 
     def _show_held(self, n: int) -> None:
@@ -721,12 +753,20 @@ class GameController(QObject):
         return passes[0] if len(outcomes) == 1 else None
 
     def _announce(self, reset_log: bool) -> None:
+        """Tell the widgets the state shown (``state``) and its log (``log``): while a
+        computer side's phase passed by itself is shown (``_hold_secret_passes``), that
+        phase and the lines before its pass, never the game's own state or lines (session
+        94: the window was told the person's next phase, brought their units into view and
+        re-read the whole log on a change of language, while the computer still "thought"
+        in its breakthrough phase, only when its hand held no card for it)."""
         if reset_log:
-            self.logReset.emit(self._open().log())
-        # Never after a load, a new game or an undo (undo would step back into the pass).
-        if not reset_log and not self.read_only and self.auto_pass():
+            self.logReset.emit(self.log())
+        # Never after a load, a new game or an undo (undo would step back into the pass),
+        # nor for the game's own state while an earlier one is shown.
+        if not reset_log and not self.read_only and self._shown is None and self.auto_pass():
             return  # the pass announced the state after it
-        s = self._open().state
+        s = self.state
+        assert s is not None  # a game is open
         self.stateChanged.emit(s)
         self.historyChanged.emit()
         if s.result is not None:

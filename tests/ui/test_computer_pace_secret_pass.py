@@ -97,3 +97,37 @@ def test_5_0_a_computer_phase_passed_for_want_of_a_card_takes_the_course_of_its_
     assert thinks[-1][3][-1] == "Turn 2: German supply phase"
     assert with_card[-1][1].count("The German player ends the phase") == len(phases)
     assert with_card[-1][1][-1] == "Turn 2: Soviet logistics phase"
+
+
+def test_5_0_while_a_computer_phase_passed_by_itself_is_shown_the_window_is_told_of_that_phase_only(
+        window, qtbot):
+    """Session 94: while the German supply phase passed by itself was shown, the window
+    was told the game's own state (the Soviet logistics phase: it brought the person's
+    units into view, as at the start of their phase) and a change of language re-read the
+    whole log, the pass and the next phase included: both only when the hand held no card
+    for the phase."""
+    b = line().cards(G, card("g_shift", G, {"type": "combat_shift", "value": 1}))
+    b.piece("g", G, "0101").piece("r", S, "0110").piece("x", S, "S")
+    b.at(turn=2, phase="german_breakthrough").place("g", "0101", step=1)
+    game, s = b.build()
+    s.hands[G] = ("g_shift",)
+    comp, c = window.computer, window.controller
+    comp.set_paused(True)
+    c.adopt(History(game, s, []), 1)
+    comp.set_sides({G: "greedy", S: "human"})
+    told: list[tuple[str, str]] = []
+    reread: list[list[str]] = []
+    c.stateChanged.connect(lambda st: told.append((st.phase, st.to_act)))
+    c.logReset.connect(lambda entries: reread.append([e.text.text for e in entries]))
+    shown_before = len(window.log.entries)
+    assert c.submit(EndPhase(G), by_computer=True)  # the computer ends its breakthrough phase
+    assert c.state.phase == "german_supply" and c.history.state.phase == "soviet_logistics"
+    assert told == [("german_supply", G)]
+    assert window._view_phase == (2, "german_supply", G)
+    lines = len(window.log.entries)
+    assert lines == shown_before + 2  # its End Phase and "Turn 2: German supply phase"
+    c.set_language("ja")
+    c.set_language("en")
+    assert [len(r) for r in reread] == [lines, lines]
+    assert told[-1] == ("german_supply", G)
+    comp.stop()

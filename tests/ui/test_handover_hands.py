@@ -94,3 +94,53 @@ def test_a_pass_for_the_rest_of_the_phase_says_whose_choice_it_was(window, qtbot
     assert not c.covered and shown(c) == "german" and c.state.pending is None
     assert window.status_text().startswith(
         "Passed for the Soviet player, as they chose for the rest of this phase: Cancel ")
+
+
+def hot_seat_course(window, qtbot, hand: tuple[str, ...], screen: bool) -> list[tuple]:
+    """Two people at the screen, Blitzkrieg to Moscow 2, the German combat phase of turn 2,
+    the German hand as given (its worn unit is activated by german_act0 in the breakthrough
+    and supply phases, not by g_shift): for each click of End Phase by the German player,
+    the phase the window showed, then whether the hand-over screen came up and the log's
+    last line."""
+    from qtwargame.engine.history import History as Hist
+    from tests.rules.blitzkrieg_moscow.helpers import card
+    from tests.rules.blitzkrieg_moscow.test_reading_stacking_supply_sequence import G, S, line
+
+    b = line().cards(G, card("g_shift", G, {"type": "combat_shift", "value": 1}))
+    b.piece("g", G, "0101").piece("r", S, "0110").piece("x", S, "S")
+    b.at(turn=2, phase="german_combat").place("g", "0101", step=1)
+    game, s = b.build()
+    s.hands[G] = hand
+    window.act_handover.setChecked(screen)
+    c = window.controller
+    c.adopt(Hist(game, s, []), 1)
+    window.computer.set_sides({G: "human", S: "human"})
+    seen = []
+    while c.state.to_act == G:
+        phase = c.state.phase
+        qtbot.mouseClick(window.phase_bar.end, Qt.MouseButton.LeftButton)
+        seen.append((phase, c.covered, window.log.visible_texts()[-1]))
+    assert c.history.state.phase == c.state.phase == "soviet_logistics"
+    return seen
+
+
+def test_5_0_at_one_screen_a_phase_without_a_card_is_ended_by_hand_as_one_with_a_card(
+        window, qtbot):
+    """Session 94: the German breakthrough and supply phases passed by themselves when the
+    German hand held no card for them, and the hand-over screen came up straight after the
+    German combat phase; with a card the German player ended each by hand. The Soviet
+    player at the screen learnt what the hand held. Now the German player ends each phase
+    alike ("Nothing to do in this phase: no card in your hand can be played now")."""
+    with_card = hot_seat_course(window, qtbot, ("german_act0",), screen=True)
+    assert with_card == [("german_combat", False, "Turn 2: German breakthrough phase"),
+                         ("german_breakthrough", False, "Turn 2: German supply phase"),
+                         ("german_supply", True, "Turn 2: Soviet logistics phase")]
+    without = hot_seat_course(window, qtbot, ("g_shift",), screen=True)
+    assert without == with_card
+    assert window.phase_bar.hint.text() == "Waiting for the next player at the screen."
+
+
+def test_5_0_one_person_playing_both_sides_sees_the_phases_pass_at_once(window, qtbot):
+    """With the hand-over screen off one person sees both hands: nothing to keep."""
+    assert hot_seat_course(window, qtbot, ("g_shift",), screen=False) == [
+        ("german_combat", False, "Turn 2: Soviet logistics phase")]

@@ -98,6 +98,9 @@ class BlitzkriegMoscowRuleset(Ruleset):
     def skip_is_secret(self, game: Game, state: GameState) -> bool:
         return sequence.skip_is_secret(state)
 
+    def choice_is_secret(self, game: Game, state: GameState) -> bool:
+        return sequence.choice_is_secret(state)
+
     def end_phase_blockers(self, game: Game, state: GameState) -> list[Msg]:
         return sequence.blockers(game, state)
 

@@ -124,6 +124,29 @@ def skip_is_secret(state: GameState) -> bool:
     return step_of(state.phase) in ("breakthrough", "supply")
 
 
+#: The questions a card in the hand may answer: a combat shift card (11.3.4), a reroll and
+#: Hitler's Order (7.1). The rules ask them on public facts (the side owns such a card and
+#: holds any); the hand decides whether there is more to answer than a pass.
+CARD_QUESTIONS = frozenset({"combat_card", "reroll", "cancel"})
+
+
+def choice_is_secret(state: GameState) -> bool:
+    """Whether what the side to act may do depends on the cards in its hand
+    (``Ruleset.choice_is_secret``): a card question, or any decision of its own phases but
+    the set-up, where its cards' icons may be played (6.3 rail and rebuilds, 7.1 an
+    activation at a phase's start or in the breakthrough phase, 12.0 tank actions). Not
+    while the hand is being chosen (6.1: a number of cards of a number, both public) nor
+    with no card in hand (how many cards a hand holds is public)."""
+    side = state.to_act
+    if not side or not state.hands.get(side):
+        return False
+    p = state.pending
+    if p is not None:
+        return p.kind in CARD_QUESTIONS
+    step = step_of(state.phase)
+    return step in STEPS and not (step == "logistics" and state.data.get("selecting"))
+
+
 def blockers(game: Game, state: GameState) -> list[Msg]:
     step = step_of(state.phase)
     if step == "logistics":
