@@ -1724,107 +1724,107 @@
 <context>
     <name>ComputerMenu</name>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="415"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="455"/>
         <source>Human (at this screen)</source>
         <translation>人間(この画面で操作)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="416"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="456"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="418"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="458"/>
         <source>{level} (recommended)</source>
         <translation>{level}（推奨）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="444"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="484"/>
         <source>a person</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="445"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="485"/>
         <source>the computer ({level})</source>
         <translation>コンピュータ（{level}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="448"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="488"/>
         <source>The {side} side is now played by {who}.</source>
         <translation>{side}は今後{who}がプレイします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="451"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="491"/>
         <source>&amp;Computer</source>
         <translation>コンピュータ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="452"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="492"/>
         <source>&amp;Pause the computer</source>
         <translation>コンピュータを一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="453"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="493"/>
         <source>&amp;Suggest a move</source>
         <translation>手を提案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="454"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="494"/>
         <source>Pa&amp;ce</source>
         <translation>進行速度(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="455"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="495"/>
         <source>P&amp;layers</source>
         <translation>プレイヤー(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="457"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="497"/>
         <source>At once</source>
         <translation>待たずに</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="457"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="497"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="457"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="497"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="458"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="498"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="458"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="498"/>
         <source>Very slow</source>
         <translation>とても遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="473"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="513"/>
         <source>Computer ({level}) is thinking…</source>
         <translation>コンピュータ（{level}）が思考中…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="476"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="516"/>
         <source>Computer paused</source>
         <translation>コンピュータ一時停止中</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="486"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="526"/>
         <source>Looking for a move…</source>
         <translation>手を探しています…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="488"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="528"/>
         <source>No suggestion: it is not a person&apos;s decision now.</source>
         <translation>提案できません：いまは人間の手番ではありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="491"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="531"/>
         <source>Suggestion: {action}</source>
         <translation>提案：{action}</translation>
     </message>
@@ -3398,43 +3398,43 @@ Your changes are still here; try another place.</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="271"/>
+        <location filename="../../qtwargame/ui/controller.py" line="285"/>
         <source>The board shows the past: turn Step Through off in the log to play on.</source>
         <translation>盤面は過去を表示しています。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="275"/>
-        <location filename="../../qtwargame/ui/controller.py" line="305"/>
+        <location filename="../../qtwargame/ui/controller.py" line="289"/>
+        <location filename="../../qtwargame/ui/controller.py" line="319"/>
         <source>The computer plays that side.</source>
         <translation>その陣営はコンピュータが担当しています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="614"/>
+        <location filename="../../qtwargame/ui/controller.py" line="646"/>
         <source>Passed for the {side} player, as they chose for the rest of this phase: {prompt}</source>
         <translation>このフェイズの残りは同じ質問にパスするという{side}のプレイヤーの選択により、パスしました: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="618"/>
+        <location filename="../../qtwargame/ui/controller.py" line="650"/>
         <source>Passed, as you chose for the rest of this phase: {prompt}</source>
         <translation>このフェイズの残りは同じ質問にパスする設定のため、パスしました: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="643"/>
+        <location filename="../../qtwargame/ui/controller.py" line="675"/>
         <source>Passed automatically (nothing else was possible): {prompt}</source>
         <translation>自動的にパスしました（他に選べる答えがありませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="646"/>
+        <location filename="../../qtwargame/ui/controller.py" line="678"/>
         <source>Passed automatically (no answer could change the result): {prompt}</source>
         <translation>自動的にパスしました（どの答えでも結果は変わりませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="686"/>
+        <location filename="../../qtwargame/ui/controller.py" line="718"/>
         <source>The only choice of cards was made: all {n} cards.</source>
         <translation>選べる組み合わせが一つだけだったため、カード{n}枚すべてを選びました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="687"/>
+        <location filename="../../qtwargame/ui/controller.py" line="719"/>
         <source>The only choice of cards was made: the one card.</source>
         <translation>選べる組み合わせが一つだけだったため、その1枚を選びました。</translation>
     </message>
@@ -12727,7 +12727,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/battle.py" line="287"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="358"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="361"/>
         <source>Choose the retreat of {unit}</source>
         <translation>{unit}の退却先を選んでください</translation>
     </message>
@@ -12788,7 +12788,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/rules/blitzkrieg_moscow/cards.py" line="112"/>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="361"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="364"/>
         <source>Cancel {card}?</source>
         <translation>{card}を無効にしますか？</translation>
     </message>
@@ -13187,47 +13187,47 @@ Your changes are still here; try another place.</source>
         <translation>モスクワ奪取の効果(ドイツ軍に有利)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="248"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="251"/>
         <source>{unit} may not move on turn 1; it may still attack.</source>
         <translation>{unit}は第1ターンには移動できません（攻撃は可能です）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="254"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="257"/>
         <source>{unit} starts in an enemy zone of control and may not move straight into another.</source>
         <translation>{unit}は敵の支配地域から移動を始めるため、別の敵の支配地域へ直接移動できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="259"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="262"/>
         <source>{unit} cannot move there now</source>
         <translation>{unit}は今そこへ移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="261"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="264"/>
         <source>Choose exactly the number of cards the turn track gives</source>
         <translation>ターン記録トラックが示す枚数ちょうどのカードを選んでください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="264"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="267"/>
         <source>An activation is played at the start of an own phase, or at any moment of the own breakthrough phase.</source>
         <translation>活性化は自軍フェイズの開始時か、自軍突破フェイズ中であればいつでも使用できます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="268"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="271"/>
         <source>Units over the stacking limit are removed only when none of them can still move away.</source>
         <translation>スタック制限を超えたユニットは、どのユニットもそこから移動できなくなってから除去します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="412"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="415"/>
         <source>{unit} is in {area} already: a rear area is one place, whichever of its hexes a unit is dropped on.</source>
         <translation>{unit}はすでに{area}にいます。後方地域はどのヘクスに置いても同じ1つの場所です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="415"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="418"/>
         <source>{area} is the enemy&apos;s rear area: no unit enters it.</source>
         <translation>{area}は敵の後方地域です。ユニットは進入できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="417"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/ruleset.py" line="420"/>
         <source>{unit} may enter only the rear area of its setup code, not {area}.</source>
         <translation>{unit}が進入できるのは配置コードの後方地域だけで、{area}には進入できません。</translation>
     </message>
@@ -13262,22 +13262,22 @@ Your changes are still here; try another place.</source>
         <translation>ソ連軍の自由配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="133"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="156"/>
         <source>Choose 1 card of your {m} first (6.1): click it in the Cards panel</source>
         <translation>先に{m}枚から1枚を選んでください (6.1)。「カード」パネルでクリックします</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="135"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="158"/>
         <source>Choose {n} cards of your {m} first (6.1): click them in the Cards panel</source>
         <translation>先に{m}枚から{n}枚を選んでください (6.1)。「カード」パネルでクリックします</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="138"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="161"/>
         <source>Place the units arriving from the turn track first (6.2)</source>
         <translation>先にターン記録トラックから登場するユニットを配置してください(6.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="142"/>
+        <location filename="../../qtwargame/rules/blitzkrieg_moscow/sequence.py" line="165"/>
         <source>Over the stacking limit in {hex}: move or remove units (8.3)</source>
         <translation>{hex}がスタック制限を超えています: ユニットを移動するか除去してください(8.3)</translation>
     </message>
@@ -15655,13 +15655,13 @@ Your changes are still here; try another place.</source>
         <translation>宣言された形での{hex}への攻撃は認められません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="540"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="549"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="633"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="542"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="551"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="627"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="633"/>
         <source>Later</source>
