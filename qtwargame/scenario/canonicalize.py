@@ -4,6 +4,7 @@ rewrites each file once, only when the scenario read back is the one it read."""
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from pathlib import Path
@@ -29,12 +30,17 @@ def migrate_file(path: str | Path) -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    if not args:
-        print("usage: python -m qtwargame.scenario.canonicalize FILE...", file=sys.stderr)
-        return 2
+    parser = argparse.ArgumentParser(
+        prog="python -m qtwargame.scenario.canonicalize",
+        description="Rewrite scenario files in their canonical form, each only when the "
+                    "scenario read back is the one it read.")
+    parser.add_argument("files", nargs="+", metavar="FILE", help="a scenario file (.json)")
+    try:
+        args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    except SystemExit as e:  # --help (0) or a usage error (2): argparse has said it
+        return int(e.code or 0)
     status = 0
-    for name in args:
+    for name in args.files:
         try:
             changed = migrate_file(name)
         except Exception as e:  # report every file, whatever breaks

@@ -132,3 +132,15 @@ def test_the_editor_saves_an_unedited_user_scenario_unchanged(qtbot, tmp_path):
     qtbot.addWidget(w)
     assert w.save()
     assert path.read_bytes() == BUNDLED[0].read_bytes()
+
+
+def test_the_migration_command_answers_help_and_touches_no_file(tmp_path, capsys, monkeypatch):
+    """--help printed the usage as a file's error ('--help: [Errno 2] No such file...')."""
+    monkeypatch.chdir(tmp_path)
+    assert main(["--help"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("usage: python -m qtwargame.scenario.canonicalize [-h] FILE [FILE ...]")
+    assert "No such file" not in out
+    assert main([]) == 2
+    assert "the following arguments are required: FILE" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
