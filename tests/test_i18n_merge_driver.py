@@ -39,3 +39,14 @@ def test_a_translation_both_sides_changed_differently_is_a_conflict_ours_kept(tm
     assert driver.main([str(base), str(ours), str(theirs)]) == 1
     assert _read(ours) == {"exploit": "突破"}
     assert "both sides changed the translation of 'exploit' (context Terms)" in capsys.readouterr().err
+
+
+def test_a_message_ours_removed_and_theirs_left_as_it_was_stays_removed(tmp_path):
+    """Session 94: the play window's file messages moved to another context on main; the
+    merge of a branch made before the move brought them back under the old context."""
+    base = _write(tmp_path / "base.ts", {"moved": "移動済み", "kept": "残る", "fixed": "古い"})
+    ours = _write(tmp_path / "ours.ts", {"kept": "残る"})
+    theirs = _write(tmp_path / "theirs.ts", {"moved": "移動済み", "kept": "残る", "fixed": "新しい"})
+    assert driver.main([str(base), str(ours), str(theirs)]) == 0
+    # a translation theirs changed is kept, for ``extract`` to mark vanished or reuse
+    assert _read(ours) == {"kept": "残る", "fixed": "新しい"}

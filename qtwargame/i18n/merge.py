@@ -2,7 +2,9 @@
 
 Two branches that each add messages and translations conflict on nearly every line of a
 catalogue (locations move with the source). The catalogue is data with a key, so the merge
-goes message by message: every message of either side; a translation one side changed and
+goes message by message: every message of either side, but one that ours removed and
+theirs left as the ancestor had it (session 94: the messages moved to another context
+came back under the old one as it merged a branch that kept them); a translation one side changed and
 the other left as the common ancestor had it takes the change (session 93: the union this
 driver was until then kept ours first, and a branch's corrected translations were lost
 without a word); one both sides changed differently keeps ours, and the driver names it
@@ -38,6 +40,9 @@ def merge(ours: Path, theirs: Path, base: Path | None = None) -> tuple[Catalog, 
     for key, e in b.entries.items():
         mine = a.entries.get(key)
         if mine is None:
+            old = o.entries.get(key) if o is not None else None
+            if old is not None and old.translation == e.translation:
+                continue  # ours removed it (a message moved to another context) and theirs kept it as it was
             a.entries[key] = e
         elif not mine.finished and e.finished:
             mine.translation, mine.status = e.translation, e.status

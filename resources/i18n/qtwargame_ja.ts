@@ -4656,76 +4656,16 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">qtwargame について</translation>
     </message>
     <message>
-        <source>All files (*)</source>
-        <translation type="vanished">すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>Cannot open the saved game</source>
-        <translation type="vanished">セーブデータを開けません</translation>
-    </message>
-    <message>
-        <source>Cannot save the game</source>
-        <translation type="vanished">ゲームを保存できません</translation>
-    </message>
-    <message>
-        <source>Cannot start the game</source>
-        <translation type="vanished">ゲームを開始できません</translation>
-    </message>
-    <message>
         <source>Checking {file}: {done} of {total} actions replayed. The board shows the start; play begins when all are checked.</source>
         <translation type="vanished">{file} を確認中：{total} 手のうち {done} 手を再現しました。盤面は開始時の配置です。すべて確認するとプレイできます。</translation>
-    </message>
-    <message>
-        <source>Continue {title}, turn {turn}</source>
-        <translation type="vanished">「{title}」をターン{turn}から続ける</translation>
-    </message>
-    <message>
-        <source>Continuing {title} at turn {turn}</source>
-        <translation type="vanished">「{title}」をターン{turn}から続けます</translation>
-    </message>
-    <message>
-        <source>Earlier autosaves</source>
-        <translation type="vanished">以前の自動保存</translation>
     </message>
     <message>
         <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
         <translation type="vanished">元に戻す操作はありません。元に戻せるのは現在のフェイズ内で、ダイスを振る前までです。</translation>
     </message>
     <message>
-        <source>Open saved game</source>
-        <translation type="vanished">セーブデータを開く</translation>
-    </message>
-    <message>
-        <source>Open this earlier autosave; Save then asks where.</source>
-        <translation type="vanished">この以前の自動保存を開きます。保存するときは保存先を尋ねます。</translation>
-    </message>
-    <message>
-        <source>Opened the earlier autosave of {title}, turn {turn}</source>
-        <translation type="vanished">以前の自動保存「{title}」ターン{turn}を開きました</translation>
-    </message>
-    <message>
-        <source>Opened {file}</source>
-        <translation type="vanished">{file} を開きました</translation>
-    </message>
-    <message>
-        <source>Replace the game</source>
-        <translation type="vanished">ゲームの置き換え</translation>
-    </message>
-    <message>
-        <source>Save game</source>
-        <translation type="vanished">ゲームを保存</translation>
-    </message>
-    <message>
-        <source>Saved games ({ext})</source>
-        <translation type="vanished">セーブデータ ({ext})</translation>
-    </message>
-    <message>
         <source>Saved games ({ext});;All files (*)</source>
         <translation type="vanished">セーブデータ ({ext});;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>Saved {file}</source>
-        <translation type="vanished">{file} に保存しました</translation>
     </message>
     <message>
         <source>The computer is paused, and {side} (the computer) must act now.</source>
@@ -4740,10 +4680,6 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">取り消しの後でコンピュータは待機中ですが、いま行動するのは{side}（コンピュータ）です。</translation>
     </message>
     <message>
-        <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
-        <translation type="vanished">進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation type="vanished">ゲームは終了しました。</translation>
     </message>
@@ -4752,14 +4688,6 @@ Your changes are still here; try another place.</source>
 Hex-and-counter wargames with every rule enforced.</source>
         <translation type="vanished">qtwargame {version}
 すべてのルールを自動で適用するヘクス&amp;カウンター・ウォーゲーム。</translation>
-    </message>
-    <message>
-        <source>{file} no longer exists; it was removed from the list.</source>
-        <translation type="vanished">{file} はもうありません。一覧から削除しました。</translation>
-    </message>
-    <message>
-        <source>{title}, turn {turn} ({when})</source>
-        <translation type="vanished">「{title}」ターン{turn}({when})</translation>
     </message>
 </context>
 <context>
