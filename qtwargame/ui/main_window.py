@@ -613,10 +613,11 @@ class MainWindow(MainWindowFiles):
         self._shown_phase = (state.turn, state.phase)
         self.refresh_tool()
         if new_phase and not isinstance(self.view.tool, AttackTool):
-            if self._resolving(state):
+            if self._resolving(state) or self._computer_fights(state):
                 # a save opened in the resolve stage (Shin Barbarossa, 10.3.2): the combat
                 # phase's dock and room, as the phase played through gives them (session 93:
-                # the Decision tab stood in front and the Combat dock kept its height)
+                # the Decision tab stood in front and the Combat dock kept its height); the
+                # computer's combat phase shows its attacks there too
                 self.dock_room.combat_opens()
             else:
                 self.dock_room.combat_phase_over()
@@ -908,6 +909,16 @@ class MainWindow(MainWindowFiles):
         return (state.pending is None and state.result is None and not c.read_only
                 and not c.covered and state.to_act not in c.computer_sides
                 and self._resolve_answer() is not None)
+
+    def _computer_fights(self, state) -> bool:
+        """The computer's combat phase: it may attack (or resolve what it declared), nothing
+        asked. The person's board tool is then only for looking (``choose_tool``); the
+        Combat panel shows the computer's attacks."""
+        c = self.controller
+        legal = c.legal()
+        return (state.pending is None and state.result is None
+                and state.to_act in c.computer_sides
+                and bool(legal.attacks or self._resolve_answer() is not None))
 
     def _resolve_answer(self):
         from qtwargame.engine.actions import Choose, Opt
