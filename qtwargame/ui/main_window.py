@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from qtwargame.engine.actions import Move
+from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.savegame import RulesChangedError
 from qtwargame.i18n import LANGUAGES
 from qtwargame.ui.action_chooser import ActionChooser
@@ -159,6 +161,9 @@ class MainWindow(MainWindowFiles):
         #: (turn, phase, side to act) last drawn: a person's new phase brings their units
         #: into view (``BoardView.bring_side_into_view``)
         self._view_phase: tuple[int, str, str] | None = None
+        #: A unit whose move waits on the other side's answer, and the hex the Stack panel
+        #: showed it in then (``_stack_follows``).
+        self._held_move: tuple[str, Hex] | None = None
         self._status_timer = QTimer(self)
         self._status_timer.setSingleShot(True)
         self._status_timer.timeout.connect(self.clear_status)
@@ -1011,12 +1016,38 @@ class MainWindow(MainWindowFiles):
         if ((isinstance(tool, MoveTool) and tool.unit is not None)
                 or (isinstance(tool, AttackTool) and (tool.attackers or tool.target is not None))):
             return
-        to = self.inspector.follow(state)
+        to = self._held_move_ends(state)
+        if to is None:
+            to = self.inspector.follow(state)
         if to is None:
             return
         self.inspector.hex = to
         if self.scene is not None:
             self.scene.highlights.set_selected(to)
+
+    def _held_move_ends(self, state: GameState) -> Hex | None:
+        """Where a unit whose move waited on the other side's answer ended it, once nothing
+        is asked any more, while the Stack panel still shows the hex it waited in (session 94
+        by hand: Shin Barbarossa's panzer asked about at Ostrołęka, 11.2.7, went on to
+        Białystok after the answer; the panel kept Ostrołęka, where another corps stood, so
+        the rule "follow when all have left" did not take it along). None otherwise."""
+        c = self.controller
+        h = c.history
+        last = h.steps[-1].action if h is not None and h.steps else None
+        if isinstance(last, Move) and state.pending is not None and last.side != state.pending.side:
+            u = state.units.get(last.unit)
+            if u is not None and u.hex is not None and u.hex != last.to:
+                self._held_move = (last.unit, u.hex)  # the move waits here
+                return None
+        held, self._held_move = self._held_move, None
+        if held is None or state.pending is not None:
+            self._held_move = held
+            return None
+        uid, waited = held
+        u = state.units.get(uid)
+        if u is None or u.hex is None or u.hex == waited or self.inspector.hex != waited:
+            return None
+        return u.hex
 
     def on_hex_selected(self, h) -> None:
         self.inspector.show_hex(h, self._board().stack(h) if h is not None else [], self.supply)
