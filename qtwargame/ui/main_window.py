@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -355,6 +355,12 @@ class MainWindow(MainWindowFiles):
         self.act_save_as = self._action(self.save_as, keys.SaveAs)
         self.act_quit = self._action(self.close, keys.Quit)
         self.act_undo = self._action(self.undo, "Ctrl+Z")
+        # Ctrl+Z while Undo is disabled says why in the status bar, as the menu's Undo says
+        # in its tooltip (session 94 by hand: after a leader was turned the key did nothing
+        # and said nothing; ``undo_refusal``'s words were reached only through the API).
+        self.undo_why_key = QShortcut(QKeySequence("Ctrl+Z"), self)
+        self.undo_why_key.activated.connect(self.undo)
+        self.undo_why_key.setEnabled(False)
         self.act_redo = self._action(self.redo, "Ctrl+Shift+Z")
         self.act_end = self._action(self.end_phase, "Ctrl+E")
         self.act_other = self._action(self.choose_other_action)
@@ -1227,10 +1233,14 @@ class MainWindow(MainWindowFiles):
         c = self.controller
         has = c.history is not None
         why = self.undo_held_back()
-        self.act_undo.setEnabled(c.can_undo() and why is None)
+        can_undo = c.can_undo()
+        self.act_undo.setEnabled(can_undo and why is None)
         self.act_redo.setEnabled(c.can_redo() and not c.covered)
         self.act_undo.setText(self.tr("&Undo") if why is None or c.covered
                               else self.tr("&Undo (not past the hand-over)"))
+        if why is None and has and not can_undo:
+            why = self.undo_refusal()  # a die rolled, a leader or a card shown, a new phase
+        self.undo_why_key.setEnabled(has and not self.act_undo.isEnabled())
         waiting = self.tr("Waiting for the next player at the screen.") if c.covered else ""
         for a, text in ((self.act_undo, why or ""), (self.act_redo, waiting)):
             a.setToolTip(text)
