@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from qtwargame.engine.actions import Move
+from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.savegame import RulesChangedError
 from qtwargame.i18n import LANGUAGES
 from qtwargame.ui.action_chooser import ActionChooser
@@ -159,6 +161,9 @@ class MainWindow(MainWindowFiles):
         #: (turn, phase, side to act) last drawn: a person's new phase brings their units
         #: into view (``BoardView.bring_side_into_view``)
         self._view_phase: tuple[int, str, str] | None = None
+        #: A unit whose move waits on the other side's answer, and the hex the Stack panel
+        #: showed it in then (``_stack_follows``).
+        self._held_move: tuple[str, Hex] | None = None
         self._status_timer = QTimer(self)
         self._status_timer.setSingleShot(True)
         self._status_timer.timeout.connect(self.clear_status)
@@ -350,6 +355,12 @@ class MainWindow(MainWindowFiles):
         self.act_save_as = self._action(self.save_as, keys.SaveAs)
         self.act_quit = self._action(self.close, keys.Quit)
         self.act_undo = self._action(self.undo, "Ctrl+Z")
+        # Ctrl+Z while Undo is disabled says why in the status bar, as the menu's Undo says
+        # in its tooltip (session 94 by hand: after a leader was turned the key did nothing
+        # and said nothing; ``undo_refusal``'s words were reached only through the API).
+        self.undo_why_key = QShortcut(QKeySequence("Ctrl+Z"), self)
+        self.undo_why_key.activated.connect(self.undo)
+        self.undo_why_key.setEnabled(False)
         self.act_redo = self._action(self.redo, "Ctrl+Shift+Z")
         self.act_end = self._action(self.end_phase, "Ctrl+E")
         self.act_other = self._action(self.choose_other_action)
@@ -613,10 +624,11 @@ class MainWindow(MainWindowFiles):
         self._shown_phase = (state.turn, state.phase)
         self.refresh_tool()
         if new_phase and not isinstance(self.view.tool, AttackTool):
-            if self._resolving(state):
+            if self._resolving(state) or self._computer_fights(state):
                 # a save opened in the resolve stage (Shin Barbarossa, 10.3.2): the combat
                 # phase's dock and room, as the phase played through gives them (session 93:
-                # the Decision tab stood in front and the Combat dock kept its height)
+                # the Decision tab stood in front and the Combat dock kept its height); the
+                # computer's combat phase shows its attacks there too
                 self.dock_room.combat_opens()
             else:
                 self.dock_room.combat_phase_over()
@@ -909,6 +921,16 @@ class MainWindow(MainWindowFiles):
                 and not c.covered and state.to_act not in c.computer_sides
                 and self._resolve_answer() is not None)
 
+    def _computer_fights(self, state) -> bool:
+        """The computer's combat phase: it may attack (or resolve what it declared), nothing
+        asked. The person's board tool is then only for looking (``choose_tool``); the
+        Combat panel shows the computer's attacks."""
+        c = self.controller
+        legal = c.legal()
+        return (state.pending is None and state.result is None
+                and state.to_act in c.computer_sides
+                and bool(legal.attacks or self._resolve_answer() is not None))
+
     def _resolve_answer(self):
         from qtwargame.engine.actions import Choose, Opt
 
@@ -1000,12 +1022,38 @@ class MainWindow(MainWindowFiles):
         if ((isinstance(tool, MoveTool) and tool.unit is not None)
                 or (isinstance(tool, AttackTool) and (tool.attackers or tool.target is not None))):
             return
-        to = self.inspector.follow(state)
+        to = self._held_move_ends(state)
+        if to is None:
+            to = self.inspector.follow(state)
         if to is None:
             return
         self.inspector.hex = to
         if self.scene is not None:
             self.scene.highlights.set_selected(to)
+
+    def _held_move_ends(self, state: GameState) -> Hex | None:
+        """Where a unit whose move waited on the other side's answer ended it, once nothing
+        is asked any more, while the Stack panel still shows the hex it waited in (session 94
+        by hand: Shin Barbarossa's panzer asked about at Ostrołęka, 11.2.7, went on to
+        Białystok after the answer; the panel kept Ostrołęka, where another corps stood, so
+        the rule "follow when all have left" did not take it along). None otherwise."""
+        c = self.controller
+        h = c.history
+        last = h.steps[-1].action if h is not None and h.steps else None
+        if isinstance(last, Move) and state.pending is not None and last.side != state.pending.side:
+            u = state.units.get(last.unit)
+            if u is not None and u.hex is not None and u.hex != last.to:
+                self._held_move = (last.unit, u.hex)  # the move waits here
+                return None
+        held, self._held_move = self._held_move, None
+        if held is None or state.pending is not None:
+            self._held_move = held
+            return None
+        uid, waited = held
+        u = state.units.get(uid)
+        if u is None or u.hex is None or u.hex == waited or self.inspector.hex != waited:
+            return None
+        return u.hex
 
     def on_hex_selected(self, h) -> None:
         self.inspector.show_hex(h, self._board().stack(h) if h is not None else [], self.supply)
@@ -1185,10 +1233,14 @@ class MainWindow(MainWindowFiles):
         c = self.controller
         has = c.history is not None
         why = self.undo_held_back()
-        self.act_undo.setEnabled(c.can_undo() and why is None)
+        can_undo = c.can_undo()
+        self.act_undo.setEnabled(can_undo and why is None)
         self.act_redo.setEnabled(c.can_redo() and not c.covered)
         self.act_undo.setText(self.tr("&Undo") if why is None or c.covered
                               else self.tr("&Undo (not past the hand-over)"))
+        if why is None and has and not can_undo:
+            why = self.undo_refusal()  # a die rolled, a leader or a card shown, a new phase
+        self.undo_why_key.setEnabled(has and not self.act_undo.isEnabled())
         waiting = self.tr("Waiting for the next player at the screen.") if c.covered else ""
         for a, text in ((self.act_undo, why or ""), (self.act_redo, waiting)):
             a.setToolTip(text)

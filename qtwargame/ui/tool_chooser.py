@@ -3,7 +3,7 @@ move, or nothing but looking."""
 
 from __future__ import annotations
 
-from qtwargame.ui.decision_panel import hidden_decision
+from qtwargame.ui.decision_panel import hidden_decision, screen_side
 from qtwargame.ui.tools.attack_tool import AttackTool
 from qtwargame.ui.tools.decision_tool import DecisionTool
 from qtwargame.ui.tools.inspect_tool import InspectTool
@@ -23,6 +23,12 @@ def choose_tool(view, current: Tool | None) -> Tool:
     elif state.pending is not None:
         # Another side's decision lights none of its answers (they may follow its hand).
         cls = InspectTool if hidden_decision(c) else DecisionTool
+    elif state.to_act in c.computer_sides or state.to_act != screen_side(c):
+        # The computer's phase (or the other person's): nothing of that side's to pick up,
+        # outline or propose (session 94 by hand: the Soviet computer's combat phase lit the
+        # Axis stacks it owed attacks on and offered Propose the Next Owed Attack, whose
+        # Declare the controller then refused).
+        cls = InspectTool
     elif legal.attacks:
         cls = AttackTool
     elif legal.moves:

@@ -6,8 +6,8 @@ for the unit (or the controller's whole index when it is already built); costs f
 pointer traced, hex by hex, where the rules allow that route (it decides which hexes the
 unit passes and so takes, an empty enemy city on the way), else the listed one; the line
 drawn while dragging is the route the drop will take. A drop anywhere else submits the
-move the player asked for, so the engine itself says which rule refuses it, and the
-counter snaps back. A unit with special movement modes (rail, sea, exploitation)
+move the player asked for, along the route traced to it, so the engine itself says which
+rule refuses it, and the counter snaps back. A unit with special movement modes (rail, sea, exploitation)
 offers them on right-click; Shift-drag uses the first special mode.
 """
 
@@ -272,7 +272,17 @@ class MoveTool(Tool):
             return False
         move = traced or self.destinations.get(h)
         side = self.controller.game.side_of(self.controller.state, unit)
-        action = move if move is not None else Move(side, unit, (h,), mode)
+        if move is not None:
+            action = move
+        else:
+            # A hex the unit cannot reach: the move is asked along the route the pointer
+            # traced to it, so the refusal names the step the rules bar ("The route costs
+            # more movement points than …", terrain entered only along a road); a one-hex
+            # path to a far hex read "each step goes to a neighbouring hex free of enemy
+            # units" whatever stood in the way (session 94 by hand, Shin Barbarossa).
+            route = self._route
+            path = tuple(route[1:]) if route is not None and len(route) > 1 and route[-1] == h else (h,)
+            action = Move(side, unit, path, mode)
         self.unit = None
         self._route = None
         # The pick-up's "N destinations" line is done with once the unit is down; a refusal
