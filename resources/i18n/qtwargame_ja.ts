@@ -151,8 +151,33 @@
     </message>
     <message>
         <location filename="../../qtwargame/ui/tools/attack_tool.py" line="415"/>
+        <source>Proposed: an owed attack ({left}). Adjust it, then Declare.</source>
+        <translation>義務攻撃を提案しました（{left}）。調整してから宣言してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="415"/>
         <source>Proposed: the last owed attack. Adjust it, then Resolve.</source>
         <translation>最後の義務攻撃を提案しました。調整してから解決してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="418"/>
+        <source>Proposed: an owed attack ({left}). Adjust it, then Resolve.</source>
+        <translation>義務攻撃を提案しました（{left}）。調整してから解決してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="523"/>
+        <source>{n:# unit|# units} still to attack, {m:# hex|# hexes} to be attacked</source>
+        <translation>攻撃義務の残り{n}ユニット・{m}ヘクス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="526"/>
+        <source>{n:# hex still to be attacked|# hexes still to be attacked}</source>
+        <translation>攻撃されるべき残り{n}ヘクス</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="528"/>
+        <source>{n:# unit still to attack|# units still to attack}</source>
+        <translation>攻撃義務の残り{n}ユニット</translation>
     </message>
     <message>
         <source>Click attackers, then an enemy hex outlined in red, and Declare. Then close the declarations and resolve each combat.</source>
@@ -4657,19 +4682,19 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="vanished">すべてのファイル (*)</translation>
+        <translation>すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Cannot open the saved game</source>
-        <translation type="vanished">セーブデータを開けません</translation>
+        <translation>セーブデータを開けません</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation type="vanished">ゲームを保存できません</translation>
+        <translation>ゲームを保存できません</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
-        <translation type="vanished">ゲームを開始できません</translation>
+        <translation>ゲームを開始できません</translation>
     </message>
     <message>
         <source>Checking {file}: {done} of {total} actions replayed. The board shows the start; play begins when all are checked.</source>
@@ -4677,15 +4702,15 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>Continue {title}, turn {turn}</source>
-        <translation type="vanished">「{title}」をターン{turn}から続ける</translation>
+        <translation>「{title}」をターン{turn}から続ける</translation>
     </message>
     <message>
         <source>Continuing {title} at turn {turn}</source>
-        <translation type="vanished">「{title}」をターン{turn}から続けます</translation>
+        <translation>「{title}」をターン{turn}から続けます</translation>
     </message>
     <message>
         <source>Earlier autosaves</source>
-        <translation type="vanished">以前の自動保存</translation>
+        <translation>以前の自動保存</translation>
     </message>
     <message>
         <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
@@ -4693,31 +4718,31 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>Open saved game</source>
-        <translation type="vanished">セーブデータを開く</translation>
+        <translation>セーブデータを開く</translation>
     </message>
     <message>
         <source>Open this earlier autosave; Save then asks where.</source>
-        <translation type="vanished">この以前の自動保存を開きます。保存するときは保存先を尋ねます。</translation>
+        <translation>この以前の自動保存を開きます。保存するときは保存先を尋ねます。</translation>
     </message>
     <message>
         <source>Opened the earlier autosave of {title}, turn {turn}</source>
-        <translation type="vanished">以前の自動保存「{title}」ターン{turn}を開きました</translation>
+        <translation>以前の自動保存「{title}」ターン{turn}を開きました</translation>
     </message>
     <message>
         <source>Opened {file}</source>
-        <translation type="vanished">{file} を開きました</translation>
+        <translation>{file} を開きました</translation>
     </message>
     <message>
         <source>Replace the game</source>
-        <translation type="vanished">ゲームの置き換え</translation>
+        <translation>ゲームの置き換え</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="vanished">ゲームを保存</translation>
+        <translation>ゲームを保存</translation>
     </message>
     <message>
         <source>Saved games ({ext})</source>
-        <translation type="vanished">セーブデータ ({ext})</translation>
+        <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
         <source>Saved games ({ext});;All files (*)</source>
@@ -4725,7 +4750,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>Saved {file}</source>
-        <translation type="vanished">{file} に保存しました</translation>
+        <translation>{file} に保存しました</translation>
     </message>
     <message>
         <source>The computer is paused, and {side} (the computer) must act now.</source>
@@ -4741,7 +4766,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
-        <translation type="vanished">進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
+        <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -4755,11 +4780,11 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>{file} no longer exists; it was removed from the list.</source>
-        <translation type="vanished">{file} はもうありません。一覧から削除しました。</translation>
+        <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
         <source>{title}, turn {turn} ({when})</source>
-        <translation type="vanished">「{title}」ターン{turn}({when})</translation>
+        <translation>「{title}」ターン{turn}({when})</translation>
     </message>
 </context>
 <context>
@@ -6486,6 +6511,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/ui/phase_bar.py" line="305"/>
         <source>The phase cannot end yet:</source>
         <translation>まだフェイズを終了できません。理由：</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="351"/>
+        <source>({owed})</source>
+        <translation>（{owed}）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/phase_bar.py" line="352"/>
