@@ -16049,7 +16049,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/actions.py" line="24"/>
         <source>{side:actor} restores {unit} to full strength with an armor replacement point</source>
-        <translation>{side}は装甲補充ポイントで{unit}を完全戦力に戻す</translation>
+        <translation>{side}は機甲補充ポイントで{unit}を完全戦力に戻す</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/actions.py" line="24"/>
