@@ -1751,7 +1751,7 @@
     <message>
         <location filename="../../qtwargame/ui/computer_player.py" line="455"/>
         <source>Human (at this screen)</source>
-        <translation>人間(この画面で操作)</translation>
+        <translation>人間（この画面で操作）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/computer_player.py" line="456"/>
@@ -6005,7 +6005,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <location filename="../../qtwargame/ui/new_game_dialog.py" line="342"/>
         <source>Human (at this screen)</source>
-        <translation>人間(この画面で操作)</translation>
+        <translation>人間（この画面で操作）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/new_game_dialog.py" line="345"/>
