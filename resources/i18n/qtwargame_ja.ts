@@ -87,12 +87,12 @@
 <context>
     <name>ActionChooser</name>
     <message>
-        <location filename="../../qtwargame/ui/action_chooser.py" line="34"/>
+        <location filename="../../qtwargame/ui/action_chooser.py" line="38"/>
         <source>Choose an action</source>
         <translation>行動を選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/action_chooser.py" line="36"/>
+        <location filename="../../qtwargame/ui/action_chooser.py" line="40"/>
         <source>These actions are legal now:</source>
         <translation>現在実行できる行動:</translation>
     </message>
@@ -100,64 +100,54 @@
 <context>
     <name>AttackTool</name>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="35"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="36"/>
         <source>Click attackers, then an enemy hex outlined in red; Declare attack. Then close and resolve the combats.</source>
         <translation>攻撃ユニット、次に赤枠の敵ヘクスをクリックして「攻撃を宣言」。宣言を締め切って各戦闘を解決します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="37"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="38"/>
         <source>Click attackers, then an enemy hex outlined in red (Shift-click adds hexes). Check the odds, then Resolve attack.</source>
         <translation>攻撃ユニット、次に赤枠の敵ヘクスをクリック（Shift+クリックでヘクスを追加）。戦力比を確かめて「戦闘解決」。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="176"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="177"/>
         <source>{unit} cannot attack now: no enemy unit is next to it.</source>
         <translation>{unit}は今は攻撃できません。隣接する敵ユニットがありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="180"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="181"/>
         <source>Cannot attack: {why}</source>
         <translation>攻撃できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="181"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="182"/>
         <source>{unit} cannot attack now.</source>
         <translation>{unit}は今は攻撃できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="273"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="274"/>
         <source>Choose attackers and a target first.</source>
         <translation>先に攻撃ユニットと目標を選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="395"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="396"/>
         <source>No attack is owed now.</source>
         <translation>いま義務となっている攻撃はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="409"/>
-        <source>Proposed: {n} owed attacks left. Adjust it, then Declare.</source>
-        <translation>提案しました（残りの義務攻撃{n}件）。調整してから宣言してください。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="411"/>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="410"/>
         <source>Proposed: the last owed attack. Adjust it, then Declare.</source>
         <translation>最後の義務攻撃を提案しました。調整してから宣言してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="413"/>
-        <source>Proposed: {n} owed attacks left. Adjust it, then Resolve.</source>
-        <translation>提案しました（残りの義務攻撃{n}件）。調整してから解決してください。</translation>
+        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="412"/>
+        <source>Proposed: the last owed attack. Adjust it, then Resolve.</source>
+        <translation>最後の義務攻撃を提案しました。調整してから解決してください。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/tools/attack_tool.py" line="415"/>
         <source>Proposed: an owed attack ({left}). Adjust it, then Declare.</source>
         <translation>義務攻撃を提案しました（{left}）。調整してから宣言してください。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/tools/attack_tool.py" line="415"/>
-        <source>Proposed: the last owed attack. Adjust it, then Resolve.</source>
-        <translation>最後の義務攻撃を提案しました。調整してから解決してください。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/tools/attack_tool.py" line="418"/>
@@ -194,6 +184,14 @@
     <message>
         <source>Click your units to choose attackers, then an enemy hex outlined in red. Check the odds, then Resolve. End the phase when done.</source>
         <translation type="vanished">自軍ユニットをクリックして攻撃ユニットを選び、赤枠の敵ヘクスをクリックしてください。戦力比を確認して「戦闘解決」。終わったらフェイズを終了します。</translation>
+    </message>
+    <message>
+        <source>Proposed: {n} owed attacks left. Adjust it, then Declare.</source>
+        <translation type="vanished">提案しました（残りの義務攻撃{n}件）。調整してから宣言してください。</translation>
+    </message>
+    <message>
+        <source>Proposed: {n} owed attacks left. Adjust it, then Resolve.</source>
+        <translation type="vanished">提案しました（残りの義務攻撃{n}件）。調整してから解決してください。</translation>
     </message>
 </context>
 <context>
@@ -4682,19 +4680,19 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation>すべてのファイル (*)</translation>
+        <translation type="vanished">すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Cannot open the saved game</source>
-        <translation>セーブデータを開けません</translation>
+        <translation type="vanished">セーブデータを開けません</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation>ゲームを保存できません</translation>
+        <translation type="vanished">ゲームを保存できません</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
-        <translation>ゲームを開始できません</translation>
+        <translation type="vanished">ゲームを開始できません</translation>
     </message>
     <message>
         <source>Checking {file}: {done} of {total} actions replayed. The board shows the start; play begins when all are checked.</source>
@@ -4702,15 +4700,15 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>Continue {title}, turn {turn}</source>
-        <translation>「{title}」をターン{turn}から続ける</translation>
+        <translation type="vanished">「{title}」をターン{turn}から続ける</translation>
     </message>
     <message>
         <source>Continuing {title} at turn {turn}</source>
-        <translation>「{title}」をターン{turn}から続けます</translation>
+        <translation type="vanished">「{title}」をターン{turn}から続けます</translation>
     </message>
     <message>
         <source>Earlier autosaves</source>
-        <translation>以前の自動保存</translation>
+        <translation type="vanished">以前の自動保存</translation>
     </message>
     <message>
         <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
@@ -4718,31 +4716,31 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>Open saved game</source>
-        <translation>セーブデータを開く</translation>
+        <translation type="vanished">セーブデータを開く</translation>
     </message>
     <message>
         <source>Open this earlier autosave; Save then asks where.</source>
-        <translation>この以前の自動保存を開きます。保存するときは保存先を尋ねます。</translation>
+        <translation type="vanished">この以前の自動保存を開きます。保存するときは保存先を尋ねます。</translation>
     </message>
     <message>
         <source>Opened the earlier autosave of {title}, turn {turn}</source>
-        <translation>以前の自動保存「{title}」ターン{turn}を開きました</translation>
+        <translation type="vanished">以前の自動保存「{title}」ターン{turn}を開きました</translation>
     </message>
     <message>
         <source>Opened {file}</source>
-        <translation>{file} を開きました</translation>
+        <translation type="vanished">{file} を開きました</translation>
     </message>
     <message>
         <source>Replace the game</source>
-        <translation>ゲームの置き換え</translation>
+        <translation type="vanished">ゲームの置き換え</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation>ゲームを保存</translation>
+        <translation type="vanished">ゲームを保存</translation>
     </message>
     <message>
         <source>Saved games ({ext})</source>
-        <translation>セーブデータ ({ext})</translation>
+        <translation type="vanished">セーブデータ ({ext})</translation>
     </message>
     <message>
         <source>Saved games ({ext});;All files (*)</source>
@@ -4750,7 +4748,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>Saved {file}</source>
-        <translation>{file} に保存しました</translation>
+        <translation type="vanished">{file} に保存しました</translation>
     </message>
     <message>
         <source>The computer is paused, and {side} (the computer) must act now.</source>
@@ -4766,7 +4764,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
-        <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
+        <translation type="vanished">進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -4780,11 +4778,11 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>{file} no longer exists; it was removed from the list.</source>
-        <translation>{file} はもうありません。一覧から削除しました。</translation>
+        <translation type="vanished">{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
         <source>{title}, turn {turn} ({when})</source>
-        <translation>「{title}」ターン{turn}({when})</translation>
+        <translation type="vanished">「{title}」ターン{turn}({when})</translation>
     </message>
 </context>
 <context>
@@ -6487,28 +6485,28 @@ Hex-and-counter wargames with every rule enforced.</source>
     <name>PhaseBar</name>
     <message>
         <location filename="../../qtwargame/ui/decision_panel.py" line="472"/>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="161"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="160"/>
         <source>End Phase</source>
         <translation>フェイズ終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="162"/>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="302"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="161"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="301"/>
         <source>End the current phase (Ctrl+E)</source>
         <translation>現在のフェイズを終了します (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="163"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="162"/>
         <source>Other actions…</source>
         <translation>その他の行動…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="304"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="303"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="305"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="304"/>
         <source>The phase cannot end yet:</source>
         <translation>まだフェイズを終了できません。理由：</translation>
     </message>
@@ -6518,52 +6516,47 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>（{owed}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="352"/>
-        <source>({n:# owed attack|# owed attacks} left)</source>
-        <translation>（残りの義務攻撃{n}件）</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="354"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="353"/>
         <source>(and 1 more)</source>
         <translation>（ほか1件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="356"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="355"/>
         <source>(and {n} more)</source>
         <translation>（ほか{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="372"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="371"/>
         <source>No game</source>
         <translation>ゲームなし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="382"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="381"/>
         <source>Turn {turn} of {last}</source>
         <translation>第{turn}ターン/全{last}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="387"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="386"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="393"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="392"/>
         <source>Game over: {result}</source>
         <translation>ゲーム終了：{result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="401"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="400"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="403"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="402"/>
         <source>Computer plays {side}</source>
         <translation>コンピュータが{side}をプレイ中</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="405"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="404"/>
         <source>{side} to act</source>
         <translation>{side}の手番</translation>
     </message>
@@ -6574,6 +6567,10 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <source>(and {n} more: hover to see them)</source>
         <translation type="vanished">（ほか{n}件: ポインタを合わせると表示）</translation>
+    </message>
+    <message>
+        <source>({n:# owed attack|# owed attacks} left)</source>
+        <translation type="vanished">（残りの義務攻撃{n}件）</translation>
     </message>
     <message>
         <source>Answer the decision first.</source>
