@@ -22,6 +22,10 @@ if TYPE_CHECKING:
     from qtwargame.ui.controller import GameController
 
 
+#: The chooser's width where its lines are short.
+_LEAST_WIDTH = 520
+
+
 class ActionChooser(QDialog):
     def __init__(self, controller: GameController, actions: list[Action],
                  parent: QWidget | None = None) -> None:
@@ -48,7 +52,26 @@ class ActionChooser(QDialog):
         box.addWidget(buttons)
         if self.offered:
             self.list.setCurrentRow(0)
-        self.resize(520, 360)
+        self._fit(box)
+
+    def _fit(self, box: QVBoxLayout) -> None:
+        """As wide as its longest line, within the screen (session 94, Red Vengeance's
+        organization phase at 1,366 pixels: "…to full strength with an armor replacement p"
+        cut above a sideways scroll bar in a list 520 pixels wide); a line longer than the
+        screen allows wraps, never cut."""
+        texts = [self.list.item(i).text() for i in range(self.list.count())]
+        widest = max((self.list.fontMetrics().horizontalAdvance(t) for t in texts), default=0)
+        margins = box.contentsMargins()
+        # the list's frame, its upright scroll bar, each item's own margins
+        extra = (2 * self.list.frameWidth() + self.list.verticalScrollBar().sizeHint().width()
+                 + margins.left() + margins.right() + 4 * self.list.spacing() + 16)
+        owner = self.parentWidget()
+        screen = (owner.screen() if owner is not None else self.screen()).availableGeometry()
+        room = int(screen.width() * 0.9)
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.resize(max(_LEAST_WIDTH, min(widest + extra, room)), 360)
 
     def accept(self) -> None:
         item = self.list.currentItem()

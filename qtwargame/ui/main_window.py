@@ -62,7 +62,7 @@ from qtwargame.ui.result_dialog import ResultDialog
 from qtwargame.ui.stack_inspector import StackInspector
 from qtwargame.ui.status_panel import StatusPanel
 from qtwargame.ui.tool_chooser import choose_tool
-from qtwargame.ui.tools.attack_tool import AttackTool, next_owed_units, owed_count
+from qtwargame.ui.tools.attack_tool import AttackTool, next_owed_units, owed_said
 from qtwargame.ui.tools.card_target_tool import CardTargetTool
 from qtwargame.ui.tools.inspect_tool import InspectTool
 from qtwargame.ui.tools.move_tool import MoveTool
@@ -130,8 +130,8 @@ class MainWindow(MainWindowFiles):
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(0)
         self.phase_bar = PhaseBar(c)
-        # its blockers line counts owed attacks as the owed-attack proposals do
-        self.phase_bar.owed_attacks = lambda: owed_count(c)
+        # its blockers line says what is still owed as the owed-attack proposals do
+        self.phase_bar.owed_attacks = lambda: owed_said(c)
         self.phase_bar.next_owed = lambda: next_owed_units(c)
         #: (turn, phase, side) whose choices in the Decision panel were last brought in front
         #: (``refresh_tool``: once as a phase of such choices opens).

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from qtwargame.engine.text import format_text
 from qtwargame.ui.palette import contrast_text
 from qtwargame.ui.result_dialog import result_heading
 
@@ -92,11 +91,11 @@ class PhaseBar(QFrame):
         self.next_step.clicked.connect(self.nextStepClicked)
         self.stalled = ""
         self._blockers: list[str] = []
-        self._owed = 0
-        #: How many attacks are still owed, as the owed-attack proposals count them (the
-        #: window sets it from its attack tool; 0: none, or not the question now). Where
-        #: the blockers are owed attacks, the line counts attacks, not units and hexes.
-        self.owed_attacks: Callable[[], int] = lambda: 0
+        self._owed = ""
+        #: What attacks are still owed, in words ("3 units still to attack": the window
+        #: sets it from its attack tool, ``attack_tool.owed_left``; "": none, or not the
+        #: question now). Where the blockers are owed attacks, the line says it.
+        self.owed_attacks: Callable[[], str] = str
         #: The units the next proposed owed attack is made of: the blockers naming them
         #: come first, so the line names what the proposal proposes.
         self.next_owed: Callable[[], set[str]] = set
@@ -332,13 +331,13 @@ class PhaseBar(QFrame):
         else:
             self._buttons.insertWidget(1, self.next_step)
 
-    def set_blockers(self, texts: list[str], owed: int = 0) -> None:
+    def set_blockers(self, texts: list[str], owed: str = "") -> None:
         """What still stops the phase from ending: the first reason on the line, how many
-        more there are (or, with ``owed`` attacks still to make, how many attacks: the
-        blockers name each owing unit and each owed hex, several to an attack), and the
-        whole list in the tooltip."""
+        more there are (or, where the blockers are owed attacks, ``owed``: how many units
+        still owe one and how many hexes are owed one, which each attack lessens by its
+        attackers), and the whole list in the tooltip."""
         if not texts:
-            self._blockers, self._owed = [], 0
+            self._blockers, self._owed = [], ""
             self.blockers.setText("")
             self.blockers.setToolTip("")
             self._give_hint_lines(3)
@@ -349,7 +348,7 @@ class PhaseBar(QFrame):
         more = len(texts) - 1
         suffix = ""
         if owed and more:
-            suffix = " " + format_text(self.tr("({n:# owed attack|# owed attacks} left)"), n=owed)
+            suffix = " " + self.tr("({owed})").format(owed=owed)
         elif more == 1:
             suffix = " " + self.tr("(and 1 more)")
         elif more > 1:
@@ -434,7 +433,7 @@ class PhaseBar(QFrame):
                 nxt = self.next_owed()
                 blockers = sorted(blockers, key=lambda b: b.params.get("unit") not in nxt)
             reasons = [c.render(b) for b in blockers]
-            self.set_blockers(reasons, self.owed_attacks() if blockers else 0)
+            self.set_blockers(reasons, self.owed_attacks() if blockers else "")
             self._show_end(legal.end_phase is not None, reasons)
         self.other.setVisible(bool(legal.unknown()))
         self._place_next_step()

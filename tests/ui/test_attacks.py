@@ -131,14 +131,14 @@ def test_dr_owed_attacks_are_all_counted_and_the_first_is_named(window, qtbot):
     named = next(b for b in owed if b.params.get("unit") in nxt)
     first = c.render(named)
     # the line names a unit of the attack proposed next (session 92), and counts the
-    # attacks still to make, as the proposal does (several owing units attack together)
-    text = bar.blockers.text()
-    assert text.startswith(f"{first} (") and text.endswith(" owed attacks left)")
-    attacks = int(text[len(first) + 2:].split()[0])
-    assert 1 < attacks < len(owed)
-    assert bar.blockers.toolTip().count("•") == len(owed)
+    # units still to attack, each named in the tooltip (session 94: it counted the attacks
+    # the proposals would make, which an attack could raise)
+    units = len(owed)
+    assert bar.blockers.text() == f"{first} ({units} units still to attack)"
+    assert bar.blockers.toolTip().count("•") == units
     qtbot.mouseClick(window.combat.propose, Qt.MouseButton.LeftButton)
-    assert window.status_text() == f"Proposed: {attacks} owed attacks left. Adjust it, then Resolve."
+    assert window.status_text() == (f"Proposed: an owed attack ({units} units still to attack). "
+                                    "Adjust it, then Resolve.")
     assert named.params["unit"] in window.view.tool.attackers
 
 

@@ -37,8 +37,10 @@ def test_the_japanese_dialog_marks_it_too(qtbot):
     try:
         d = NewGameDialog("ja", preselect="blitzkrieg_moscow_2")
         qtbot.addWidget(d)
-        assert _items(d.player_widgets["german"])[1:] == [
-            "コンピュータ：ランダム", "コンピュータ：貪欲", "コンピュータ：プランナー（推奨）",
-            "コンピュータ：強いプランナー"]
+        # (full-width brackets throughout: session 94 read 「人間(この画面で操作)」 above
+        # 「コンピュータ：プランナー（推奨）」)
+        assert _items(d.player_widgets["german"]) == [
+            "人間（この画面で操作）", "コンピュータ：ランダム", "コンピュータ：貪欲",
+            "コンピュータ：プランナー（推奨）", "コンピュータ：強いプランナー"]
     finally:
         translator.install("en")

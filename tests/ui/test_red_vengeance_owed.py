@@ -39,18 +39,21 @@ def test_8_1_the_header_counts_every_owed_attack(window, qtbot):
     bar = window.phase_bar
     # Seven units and four hexes owe, named one by one in the tooltip (the rules named at
     # most ten). The line names a unit of the attack proposed first (session 92: the first
-    # on the map, 43rd Army, read as left out of it) and counts the attacks still to make,
-    # as the proposals do: 1416 by the 1415 and 1417 stacks, one by the 1413 stack, one by
-    # 1419 (session 83 read 「（ほか10件）」 beside 「残りの義務攻撃3件」).
-    assert bar.blockers.text() == "42nd Army must attack (8.1) (3 owed attacks left)"
+    # on the map, 43rd Army, read as left out of it) and counts what the tooltip names
+    # (session 94: it counted the attacks the proposals would make, 3 here, which an
+    # attack could raise; session 83 had read 「（ほか10件）」 beside 「残りの義務攻撃3件」).
+    assert bar.blockers.text() == ("42nd Army must attack (8.1) "
+                                   "(7 units still to attack, 4 hexes to be attacked)")
     assert bar.blockers.toolTip().count("•") == 11
     qtbot.mouseClick(window.combat.propose, Qt.MouseButton.LeftButton)
-    assert window.status_text() == "Proposed: 3 owed attacks left. Adjust it, then Resolve."
+    assert window.status_text() == ("Proposed: an owed attack (7 units still to attack, 4 hexes to be "
+                                    "attacked). Adjust it, then Resolve.")
     assert "sov_42" in window.view.tool.attackers  # the unit the line names
     qtbot.mouseClick(window.combat.resolve, Qt.MouseButton.LeftButton)
     while window.controller.state.pending is not None:
         qtbot.mouseClick(window.decision.buttons[0], Qt.MouseButton.LeftButton)
-    assert bar.blockers.text().endswith(" (2 owed attacks left)")
+    # the proposal's four attackers and its three hexes are off the count
+    assert bar.blockers.text().endswith(" (3 units still to attack, 1 hex to be attacked)")
 
 
 def test_8_41_the_proposal_takes_in_every_hex_next_to_its_attackers_and_resolves_in_one_click(window, qtbot):

@@ -8,11 +8,12 @@ its ``Game.declaration_steps`` all or nothing (``submit_all``)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from qtwargame.engine.actions import Attack, Choose, Opt
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.ruleset import IllegalAction
+from qtwargame.engine.text import format_text
 from qtwargame.ui.combat_panel import futile_text
 from qtwargame.ui.palette import TARGET
 from qtwargame.ui.tools.tool import Tool
@@ -403,16 +404,19 @@ class AttackTool(Tool):
         # into view, whether asked by the button or made after the last one resolved: the
         # next owed attack may be across the map (Finland after Romania)
         self.view.show_hexes([self.target, *self.also])
-        n = self.owed_count()
-        if self.controller.game.ruleset.declares_before_resolving:
+        units, hexes = owed_left(self.controller)
+        left = owed_words(units, hexes)
+        if owes_only(self.controller, d):
+            said = (self.tr("Proposed: the last owed attack. Adjust it, then Declare.")
+                    if self.controller.game.ruleset.declares_before_resolving else
+                    self.tr("Proposed: the last owed attack. Adjust it, then Resolve."))
+        elif self.controller.game.ruleset.declares_before_resolving:
             # Declared now, resolved once the declarations are closed (Shin Barbarossa 10.3).
-            said = (self.tr("Proposed: {n} owed attacks left. Adjust it, then Declare.").format(
-                n=n) if n != 1 else
-                self.tr("Proposed: the last owed attack. Adjust it, then Declare."))
+            said = self.tr("Proposed: an owed attack ({left}). Adjust it, then Declare.").format(
+                left=left)
         else:
-            said = (self.tr("Proposed: {n} owed attacks left. Adjust it, then Resolve.").format(
-                n=n) if n != 1 else
-                self.tr("Proposed: the last owed attack. Adjust it, then Resolve."))
+            said = self.tr("Proposed: an owed attack ({left}). Adjust it, then Resolve.").format(
+                left=left)
         # an owed attack that can only cost the attackers says so (Shin Barbarossa 10.3.6)
         c = self.controller
         declared = self.declaration()
@@ -421,9 +425,6 @@ class AttackTool(Tool):
         # (Japanese sets no space after its full stop)
         self.status(futile + ("" if futile[-1:] in "。？！」）" else " ") + said if futile else said)
         return True
-
-    def owed_count(self) -> int:
-        return owed_count(self.controller)
 
 
 # -- owed attacks, for the tool and for the phase bar's count -----------------------------------
@@ -476,14 +477,53 @@ def next_owed_units(c) -> set[str]:
     return set(d.attackers) if d is not None else set()
 
 
-def owed_count(c) -> int:
-    """How many attacks the proposals would still make from here, the board as it is
-    (each owing unit once; each owed hex once where the duty is on hexes)."""
-    owed = owed_units(c)
-    if not owed:
-        return len(owed_targets(c))
-    n = 0
-    while owed and (d := _next_owed(c, owed)) is not None:
-        owed -= set(d.attackers)
-        n += 1
-    return n
+def owed_left(c) -> tuple[int, int]:
+    """How many units still owe an attack and how many enemy hexes are still owed one, as
+    the phase bar's tooltip names them (the end-phase blockers: Defiant Russia 7.0, Red
+    Vengeance 8.1; the owed hexes of ``Ruleset.owed_targets``, Shin Barbarossa 10.2);
+    (0, 0) where none is owed. Facts of the board, not an estimate: each attack takes its
+    attackers off the count (session 94: the count of attacks still to make, the proposals'
+    choice made one after another, read 2, then 3 after an attack that eliminated a
+    defender two owing units had shared)."""
+    units, targets = owed_units(c), owed_targets(c)
+    if not units and not targets:
+        return 0, 0
+    return len(units), len(_owed_hex_labels(c, targets))
+
+
+def _owed_hex_labels(c, targets: set[Hex]) -> set[str]:
+    """The labels of the hexes owed an attack: ``targets`` and those the end-phase
+    blockers name (Red Vengeance 8.1, Defiant Russia's strict obligation 7.0)."""
+    game, state = c.game, c.state
+    named = {str(b.params["hex"]) for b in game.ruleset.end_phase_blockers(game, state)
+             if "hex" in b.params}
+    return named | {game.label(h) for h in targets}
+
+
+def owes_only(c, d: Attack) -> bool:
+    """True when ``d`` is made by every unit that still owes an attack and takes on every
+    hex still owed one: with it made, nothing more is owed (the board as it is)."""
+    units, targets = owed_units(c), owed_targets(c)
+    hexes = _owed_hex_labels(c, targets) if units or targets else set()
+    game = c.game
+    return units <= set(d.attackers) and hexes <= {game.label(h) for h in (d.target, *d.also)}
+
+
+def owed_said(c) -> str:
+    """:func:`owed_words` for the board as it is; "" where no attack is owed."""
+    units, hexes = owed_left(c)
+    return owed_words(units, hexes) if units or hexes else ""
+
+
+def owed_words(units: int, hexes: int) -> str:
+    """What is still owed, in words: "3 units still to attack", "2 hexes still to be
+    attacked", or both."""
+    translate = QCoreApplication.translate
+    if units and hexes:
+        return format_text(translate("AttackTool", "{n:# unit|# units} still to attack, "
+                                     "{m:# hex|# hexes} to be attacked"), n=units, m=hexes)
+    if hexes:
+        return format_text(translate("AttackTool", "{n:# hex still to be attacked|"
+                                     "# hexes still to be attacked}"), n=hexes)
+    return format_text(translate("AttackTool", "{n:# unit still to attack|# units still to attack}"),
+                       n=units)
