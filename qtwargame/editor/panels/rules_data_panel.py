@@ -296,7 +296,8 @@ class RulesDataPanel(QWidget):
         except ValidationError as e:
             err = e.errors()[0]
             loc = [x for x in err["loc"] if x != "[key]"]
-            raise PlaceError(err["msg"], path_words(self.model_cls, loc)) from None
+            names = make_ids_for(self.doc.scenario, self.doc.lang)
+            raise PlaceError(err["msg"], path_words(self.model_cls, loc, names.name_of)) from None
         return value
 
     def _mark(self, widget) -> None:
