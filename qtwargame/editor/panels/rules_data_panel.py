@@ -14,6 +14,7 @@ from __future__ import annotations
 import html
 
 from pydantic import BaseModel, ValidationError
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
@@ -177,6 +178,18 @@ def make_ids_for(sc, lang: str = "en") -> IdsFor:
     return IdsFor(sc, lang)
 
 
+def first_field(widget: QWidget) -> QWidget:
+    """``widget`` where it takes the focus from the keyboard, else the first field in it
+    that does (a number of a group), else ``widget``."""
+    def takes(w: QWidget) -> bool:
+        return w.isEnabled() and bool(w.focusPolicy().value & Qt.FocusPolicy.TabFocus.value)
+
+    if takes(widget):
+        return widget
+    return next((c for c in widget.findChildren(QWidget)
+                 if takes(c) and not c.isHidden()), widget)
+
+
 class RulesDataPanel(QWidget):
     def __init__(self, doc, parent=None) -> None:
         super().__init__(parent)
@@ -282,8 +295,18 @@ class RulesDataPanel(QWidget):
             # the row the problem is about where the form has one (turn 3's Axis field)
             widget = editor_at(self.form, t[1:]).widget
             self._scroll_to = None
+            # the field near the top of the form's view, with what follows it under it (a
+            # long one, the air table, whole, where it scrolled in at the bottom)
+            inner = self.form_area.widget()
+            if inner is not None:
+                top = widget.mapTo(inner, QPoint(0, 0)).y()
+                self.form_area.verticalScrollBar().setValue(max(0, top - 8))
             self.form_area.ensureWidgetVisible(widget)
-            widget.setFocus()
+            # a group (Red Vengeance's air table) takes no focus: its first field does
+            field_in = first_field(widget)
+            if field_in is not widget:
+                self.form_area.ensureWidgetVisible(field_in)
+            field_in.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
             self.tabs.setCurrentIndex(1)
 
