@@ -1888,142 +1888,142 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>CrtEditor</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="183"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="198"/>
         <source>New table</source>
         <translation>新しい表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="184"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="199"/>
         <source>Delete table</source>
         <translation>表を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="185"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="200"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="185"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="200"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="186"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="201"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="186"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="201"/>
         <source>Notes (English)</source>
         <translation>注記(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="187"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="202"/>
         <source>Notes (Japanese)</source>
         <translation>注記(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="189"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="204"/>
         <source>+ Column</source>
         <translation>+ 列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="190"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="205"/>
         <source>− Column</source>
         <translation>− 列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="191"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="206"/>
         <source>+ Row</source>
         <translation>+ 行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="192"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="207"/>
         <source>− Row</source>
         <translation>− 行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="193"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="208"/>
         <source>Open Rules Data</source>
         <translation>ルールデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="194"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="209"/>
         <source>Double-click a header to rename it.</source>
         <translation>見出しをダブルクリックすると名前を変更できます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="195"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="210"/>
         <source>Columns are odds or differentials, rows are die rolls.</source>
         <translation>列は戦力比または戦力差、行はダイスの目です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="196"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="211"/>
         <source>How keys and results read to a player:</source>
         <translation>キーと結果のプレイヤー向け表示:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="197"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="212"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="197"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="212"/>
         <source>Key or result</source>
         <translation>キーまたは結果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="198"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="213"/>
         <source>Japanese</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="199"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="214"/>
         <source>Leave both empty to show the key as it is.</source>
         <translation>両方を空にすると、キーがそのまま表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="318"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="338"/>
         <source>Changed only what the players read: the {rules} rules still play the values in the Rules Data tab, which this change did not touch.</source>
         <translation>変わったのはプレイヤーが読む表だけです。{rules}のルールは引き続き「ルールデータ」タブの値を使います。そちらはこの変更で変わっていません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="491"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="511"/>
         <source>Add column</source>
         <translation>列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="491"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="511"/>
         <source>Column key (e.g. 3:1 or +2):</source>
         <translation>列の見出し(例: 3:1 や +2):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="503"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="523"/>
         <source>Add row</source>
         <translation>行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="503"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="523"/>
         <source>Row key (e.g. a die roll):</source>
         <translation>行の見出し(例: ダイスの目):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="513"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="533"/>
         <source>Column key:</source>
         <translation>列の見出し:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="513"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="533"/>
         <source>Rename column</source>
         <translation>列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="519"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="539"/>
         <source>Rename row</source>
         <translation>行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="519"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="539"/>
         <source>Row key:</source>
         <translation>行の見出し:</translation>
     </message>
@@ -2246,62 +2246,62 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>カードを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="344"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="364"/>
         <source>Label {key} in table {table}</source>
         <translation>表「{table}」の{key}に表示名を付ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="365"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="385"/>
         <source>Edit table</source>
         <translation>表を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="374"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="394"/>
         <source>Edit {table} row {row}, column {column}</source>
         <translation>{table}の{row}行{column}列を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="390"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="410"/>
         <source>Clear {n:# cell|# cells} of {table}</source>
         <translation>{table}のセル{n}個を空にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="420"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="440"/>
         <source>Add table column</source>
         <translation>表の列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="429"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="449"/>
         <source>Remove table column</source>
         <translation>表の列を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="437"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="457"/>
         <source>Rename table column</source>
         <translation>表の列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="445"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="465"/>
         <source>Add table row</source>
         <translation>表の行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="453"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="473"/>
         <source>Remove table row</source>
         <translation>表の行を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="462"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="482"/>
         <source>Rename table row</source>
         <translation>表の行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="474"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="494"/>
         <source>Add table</source>
         <translation>表を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="483"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="503"/>
         <source>Delete table</source>
         <translation>表を削除</translation>
     </message>
@@ -2394,12 +2394,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="341"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="365"/>
         <source>Edit rules data: {fields}</source>
         <translation>ルール・データを編集: {fields}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="346"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="370"/>
         <source>Edit rules data</source>
         <translation>ルールデータを編集</translation>
     </message>
@@ -3031,8 +3031,8 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <location filename="../../qtwargame/editor/editor_window.py" line="433"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="803"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="812"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="811"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="820"/>
         <source>Play-test</source>
         <translation>テストプレイ</translation>
     </message>
@@ -3235,22 +3235,22 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>検証 ({n})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="792"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="800"/>
         <source>Play-test with seed</source>
         <translation>シードを指定してテストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="793"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="801"/>
         <source>Dice seed:</source>
         <translation>ダイス・シード:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="803"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="811"/>
         <source>The scenario has 1 problem; fix it to play-test the scenario.</source>
         <translation>シナリオに問題が 1 件あります。直してからテストプレイしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="805"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="813"/>
         <source>The scenario has {n} problems; fix them to play-test it.</source>
         <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
     </message>
@@ -4636,7 +4636,7 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/ui/main_window.py" line="1425"/>
         <location filename="../../qtwargame/ui/main_window.py" line="1438"/>
         <location filename="../../qtwargame/ui/main_window.py" line="1442"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1636"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1627"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
@@ -4696,42 +4696,42 @@ Your changes are still here; try another place.</source>
         <translation>「{title}」をターン{turn}から続けます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1607"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1598"/>
         <source>{title}, turn {turn} ({when})</source>
         <translation>「{title}」ターン{turn}({when})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1624"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1615"/>
         <source>Opened the earlier autosave of {title}, turn {turn}</source>
         <translation>以前の自動保存「{title}」ターン{turn}を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1637"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1628"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1651"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1642"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1655"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1646"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1760"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1751"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1776"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1767"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1776"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1767"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか？</translation>
     </message>
@@ -5458,136 +5458,136 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>第{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="170"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="964"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="177"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="971"/>
         <source>Die {n}</source>
         <translation>ダイスの目{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="289"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="428"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="697"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="296"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="435"/>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="704"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="717"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="772"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="1016"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="711"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="724"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="779"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="1023"/>
         <source>default {value}</source>
         <translation>既定値 {value}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="291"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="298"/>
         <source>— for none</source>
         <translation>なしは —</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="303"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="547"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="310"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="554"/>
         <source>a number is needed here</source>
         <translation>ここには数値が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="310"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="317"/>
         <source>{value} must be more than {low}</source>
         <translation>{value}は{low}より大きい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="313"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="320"/>
         <source>{value} is below the least allowed, {low}</source>
         <translation>{value} は下限 {low} より小さい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="316"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="323"/>
         <source>{value} must be less than {high}</source>
         <translation>{value}は{high}より小さい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="319"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="326"/>
         <source>{value} is above the most allowed, {high}</source>
         <translation>{value} は上限 {high} より大きい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="437"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="680"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="444"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="687"/>
         <source>id: {id}</source>
         <translation>ID: {id}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="480"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="487"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="490"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="497"/>
         <source>not valid JSON: {error}</source>
         <translation>JSON として正しくありません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="565"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="572"/>
         <source>A unit without a row</source>
         <translation>行のないユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="566"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="573"/>
         <source>Add unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="567"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="574"/>
         <source>A unit type without a row</source>
         <translation>行のないユニット種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="568"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="575"/>
         <source>Add unit type</source>
         <translation>ユニット種別を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="569"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="576"/>
         <source>A terrain without a row</source>
         <translation>行のない地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="570"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="577"/>
         <source>Add terrain</source>
         <translation>地形を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="650"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="657"/>
         <source>new key</source>
         <translation>新しいキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="733"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="740"/>
         <source>not saved until it has a value</source>
         <translation>値を入れるまで保存されません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="740"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="747"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="902"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="909"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="967"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="974"/>
         <source>Item {n}</source>
         <translation>{n}番目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="1025"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="1032"/>
         <source>The number of the turn to add</source>
         <translation>追加するターンの番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="1027"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="1034"/>
         <source>Add turn</source>
         <translation>ターンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="1062"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="1069"/>
         <source>Remove turn {n}</source>
         <translation>第{n}ターンを削除</translation>
     </message>
@@ -6036,7 +6036,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>第{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/new_names.py" line="96"/>
+        <location filename="../../qtwargame/editor/new_names.py" line="104"/>
         <source>optional: blank reads the Japanese name</source>
         <translation>任意(空欄なら日本語名)</translation>
     </message>
@@ -9708,22 +9708,22 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesDataPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="229"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="242"/>
         <source>Form</source>
         <translation>フォーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="230"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="243"/>
         <source>JSON (expert)</source>
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="235"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="248"/>
         <source>Data of the ruleset &lt;b&gt;{ruleset}&lt;/b&gt;, checked by the ruleset (see the validation panel).</source>
         <translation>ルールセット「&lt;b&gt;{ruleset}&lt;/b&gt;」のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="249"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="262"/>
         <source>This ruleset describes no data model: use the JSON view.</source>
         <translation>このルールセットはデータ・モデルを示していません。JSON 表示を使ってください。</translation>
     </message>
@@ -11993,37 +11993,47 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>TurnsPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="57"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="59"/>
         <source>Turns</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="58"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="60"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="59"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="61"/>
         <source>Reinforcement schedule</source>
         <translation>増援スケジュール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="60"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="62"/>
         <source>(set arrival turns in the order of battle)</source>
         <translation>(登場ターンは戦力表で設定します)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="61"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="63"/>
         <source>Arrives at</source>
         <translation>登場場所</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="61"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="63"/>
         <source>Unit</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="75"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="78"/>
+        <source>Turn {n}, not in the turn list: {count:# unit|# units}</source>
+        <translation>第{n}ターン(ターン表にない): {count} ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="80"/>
+        <source>Turn {n}: {count:# unit|# units}</source>
+        <translation>第{n}ターン: {count} ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="82"/>
         <source>Turn {n} ({date}): {count:# unit|# units}</source>
         <translation>第{n}ターン({date}): {count} ユニット</translation>
     </message>
