@@ -2394,12 +2394,17 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="365"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="334"/>
+        <source>Remove rules data not read: {keys}</source>
+        <translation>読まれないルールデータを削除: {keys}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="422"/>
         <source>Edit rules data: {fields}</source>
         <translation>ルール・データを編集: {fields}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="370"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="427"/>
         <source>Edit rules data</source>
         <translation>ルールデータを編集</translation>
     </message>
@@ -9708,24 +9713,39 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesDataPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="242"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="268"/>
         <source>Form</source>
         <translation>フォーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="243"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="269"/>
         <source>JSON (expert)</source>
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="248"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="270"/>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="275"/>
         <source>Data of the ruleset &lt;b&gt;{ruleset}&lt;/b&gt;, checked by the ruleset (see the validation panel).</source>
         <translation>ルールセット「&lt;b&gt;{ruleset}&lt;/b&gt;」のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="262"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="290"/>
         <source>This ruleset describes no data model: use the JSON view.</source>
         <translation>このルールセットはデータ・モデルを示していません。JSON 表示を使ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="317"/>
+        <source>Not read by the {rules} rules, and refused by them (data of other rules?): {keys}. The form has no row for {n:it|them}.</source>
+        <translation>{rules}のルールでは読まれず、受け付けられないデータです(別のルールのデータ?): {keys}。フォームにはこの{n}件の欄がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="322"/>
+        <source>Remove {keys} from the rules data (Undo brings {n:it|them} back)</source>
+        <translation>ルールデータから{keys}の{n}件を削除します(元に戻すで戻せます)</translation>
     </message>
 </context>
 <context>
