@@ -179,208 +179,218 @@
         <translation>バランステスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="164"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="166"/>
         <source>Swap sides in every second game (paired seeds)</source>
         <translation>2戦ごとに陣営を入れ替える（同じ乱数シードで対にする）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="168"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="170"/>
         <source>Compare with the last saved version</source>
         <translation>最後に保存した版と比較する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="171"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="173"/>
         <source>Player A ({side})</source>
         <translation>プレイヤーA（{side}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="173"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="175"/>
         <source>Player B ({side})</source>
         <translation>プレイヤーB（{side}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="177"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="179"/>
         <source>Games</source>
         <translation>対戦数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="177"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="179"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="178"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="180"/>
         <source>Worker processes</source>
         <translation>ワーカープロセス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="189"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="191"/>
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="191"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="193"/>
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="195"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="197"/>
         <source>Save Results…</source>
         <translation>結果を保存…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="197"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="199"/>
         <source>Write the games, the summary and the tables (JSON and CSV) and the plots to a folder</source>
         <translation>各対戦の記録、集計、表（JSONとCSV）とグラフをフォルダに書き出します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="201"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="203"/>
         <source>%v / %m games</source>
         <translation>%v / %m 戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="217"/>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="446"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="219"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="462"/>
         <source>Measure</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="246"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="250"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="270"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="274"/>
         <source>The scenario has not been saved yet.</source>
         <translation>シナリオはまだ保存されていません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="287"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="278"/>
+        <source>The scenario is as last saved ({path}): nothing to compare yet.</source>
+        <translation>シナリオは最後に保存したとおりです({path}): まだ比べるものがありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="297"/>
         <source>The scenario has {n:# problem; fix it|# problems; fix them} to run a balance test.</source>
         <translation>シナリオに{n}件の問題があります。バランステストを行うには修正してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="291"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="301"/>
         <source>A balance test needs a scenario with two sides.</source>
         <translation>バランステストには2陣営のシナリオが必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="296"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="306"/>
         <source>The game cannot start from this scenario: {error}</source>
         <translation>このシナリオではゲームを開始できません：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="299"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="309"/>
         <source>current</source>
         <translation>編集中の版</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="309"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="319"/>
         <source>The saved file cannot be played, so only the current version runs: {error}</source>
         <translation>保存済みのファイルではプレイできないため、編集中の版のみ実行します：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="312"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="325"/>
         <source>last saved</source>
         <translation>最後に保存した版</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="340"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="353"/>
         <source>Playing {n:# game|# games}…</source>
         <translation>{n}戦をプレイ中…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="360"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="373"/>
         <source>Stopping after the games being played…</source>
         <translation>進行中の対戦が終わりしだい停止します…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="367"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="380"/>
         <source>{done} of {total} games, about {seconds} s left</source>
         <translation>{total}戦中{done}戦終了、残り約{seconds}秒</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="382"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="395"/>
         <source>The balance test failed: {error}</source>
         <translation>バランステストに失敗しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="390"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="403"/>
         <source>Cancelled; the results below are of the {n:# game|# games} finished.</source>
         <translation>中止しました。以下は終了した{n}戦の結果です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="394"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="407"/>
+        <source>Done: {n:# game|# games}. The scenario is as last saved, so only this version was played.</source>
+        <translation>完了：{n}戦。シナリオは最後に保存したとおりなので、この版だけで対戦しました。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="410"/>
         <source>Done: {n:# game|# games} per version.</source>
         <translation>完了：各版{n}戦。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="401"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="417"/>
         <source>No finished games to plot.</source>
         <translation>グラフにできる終了済みの対戦がありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="406"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="422"/>
         <source>Save Balance Test Results</source>
         <translation>バランステストの結果を保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="437"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="453"/>
         <source>The results could not be saved: {error}</source>
         <translation>結果を保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="439"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="455"/>
         <source>Saved {n:# file|# files} in {folder}</source>
         <translation>{folder}に{n}個のファイルを保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="449"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="465"/>
         <source>Difference</source>
         <translation>差</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="449"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="465"/>
         <source>Intervals overlap</source>
         <translation>信頼区間の重なり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="460"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="476"/>
         <source>Player {slot} ({level}) wins</source>
         <translation>プレイヤー{slot}（{level}）の勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="463"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="479"/>
         <source>Draws</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="465"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="481"/>
         <source>{side} wins</source>
         <translation>{side}の勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="471"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="487"/>
         <source>yes</source>
         <translation>あり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="472"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="488"/>
         <source>no: the balance changed</source>
         <translation>なし：バランスが変化した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="479"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="495"/>
         <source>Mean length (turns)</source>
         <translation>平均ゲーム長（ターン）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="482"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="498"/>
         <source>{side} units lost per game</source>
         <translation>{side}の1ゲームあたり損失ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="535"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="551"/>
         <source>Balance Test…</source>
         <translation>バランステスト…</translation>
     </message>
