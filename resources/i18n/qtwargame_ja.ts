@@ -2620,32 +2620,32 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>シナリオにファイル名 {file} から名前を付ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="113"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="119"/>
         <source>Resize map to {cols}×{rows}</source>
         <translation>マップを{cols}×{rows}に変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="134"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="140"/>
         <source>New map</source>
         <translation>新しいマップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="169"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="175"/>
         <source>Import scanned map</source>
         <translation>スキャン画像の読み込み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="178"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="184"/>
         <source>Remove scanned map</source>
         <translation>スキャン画像の削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="190"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="196"/>
         <source>Calibrate scanned map</source>
         <translation>スキャン画像の位置合わせ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="273"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="279"/>
         <source>Terrain from shapes</source>
         <translation>図形から地形</translation>
     </message>
@@ -12465,76 +12465,81 @@ Your changes are still here; try another place.</source>
 <context>
     <name>WindowMapActions</name>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="69"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="70"/>
         <source>A new map replaces this one: {hexes:# hex|# hexes}, {cities:# city|# cities}, {lines:# line|# lines}, {regions:# region|# regions} and {sides:# hexside|# hexsides} go (Undo brings them back). To change the size and keep everything, use Map ▸ Resize Map.</source>
         <translation>新しいマップでこのマップを置き換えます。{hexes} ヘクス、都市 {cities}、線 {lines}、地域 {regions}、ヘクスサイド {sides} が消えます(元に戻すで復元できます)。内容を残したまま大きさを変えるには、マップ ▸ マップの大きさを変更 を使ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="69"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="76"/>
+        <source>A new map replaces this one: its {hexes:# hex|# hexes} of terrain go (Undo brings them back). To change the size and keep them, use Map ▸ Resize Map.</source>
+        <translation>新しいマップでこのマップを置き換えます。地形を塗った {hexes} ヘクスが消えます(元に戻すで復元できます)。地形を残したまま大きさを変えるには、マップ ▸ マップの大きさを変更 を使ってください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="79"/>
         <source>New map</source>
         <translation>新しいマップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="76"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="82"/>
         <source>Replace the map</source>
         <translation>マップを置き換える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="77"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="83"/>
         <source>Resize instead…</source>
         <translation>代わりに大きさを変更…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="99"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="103"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="105"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="109"/>
         <source>Resize map</source>
         <translation>マップの大きさを変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="104"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="110"/>
         <source>{n:# hex falls off the map, with the cities, lines, regions and set-up hexes on it|# hexes fall off the map, with the cities, lines, regions and set-up hexes on them}. Resize anyway?</source>
         <translation>{n} ヘクスが、その上の都市・線・地域・配置ヘクスごとマップからはみ出します。それでも変更しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="158"/>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="164"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="170"/>
         <source>Import background image</source>
         <translation>背景画像の読み込み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="159"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="165"/>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.gif *.webp)</source>
         <translation>画像 (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.gif *.webp)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="165"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="171"/>
         <source>Cannot read {path} as an image.</source>
         <translation>{path} を画像として読み込めません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="206"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="212"/>
         <source>The scanned map {path} cannot be read.</source>
         <translation>スキャン画像 {path} を読み込めません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="256"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="267"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="270"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="262"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="273"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="276"/>
         <source>Import terrain shapes</source>
         <translation>地形の図形を読み込む</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="257"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="263"/>
         <source>GeoJSON (*.geojson *.json)</source>
         <translation>GeoJSON (*.geojson *.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="271"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="277"/>
         <source>The file cannot be used:</source>
         <translation>このファイルは使えません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="275"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="281"/>
         <source>{n:# hex|# hexes} changed to their majority terrain</source>
         <translation>{n} ヘクスを多数の地形に変更しました</translation>
     </message>
