@@ -40,8 +40,44 @@ def test_balance_test_sits_after_the_play_tests(editor):
     editor.act_balance.trigger()
     assert isinstance(editor._balance_dialog, BalanceDialog)
     assert editor._balance_dialog.isVisible()
-    assert editor._balance_dialog.compare.isChecked()  # the document has a saved file
+    # the document is its saved file: nothing to compare until it is edited
+    assert not editor._balance_dialog.compare.isChecked()
     editor._balance_dialog.close()
+
+
+def test_the_comparison_is_offered_once_the_scenario_differs_from_its_file(editor, qtbot):
+    """With the scenario as saved, 'Compare with the last saved version' was ticked: a
+    balance test of 100 games played 200, the same scenario twice, for one answer."""
+    from PySide6.QtCore import Qt
+
+    from qtwargame.editor.commands.list_item_command import ListItemCommand
+
+    dialog = BalanceDialog(editor.doc, "en", editor)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert not dialog.compare.isChecked() and dialog.compare.isEnabled()
+    assert dialog.compare.toolTip() == (
+        f"The scenario is as last saved ({editor.doc.path}): nothing to compare yet.")
+    dialog.games.setValue(4)
+    assert dialog.progress.maximum() == 4
+    # an edit (an undo step): now there is something to compare
+    doc = editor.doc
+    i = doc.unit_index("red_inf_1")
+    doc.undo_stack.push(ListItemCommand(doc, "units", i, doc.scenario.units[i], None, "Delete"))
+    assert dialog.compare.isChecked()
+    assert dialog.progress.maximum() == 8
+    doc.undo_stack.undo()  # back to the file
+    assert not dialog.compare.isChecked()
+    # ticked by hand on the scenario as saved: it is played once, and the dialog says why
+    qtbot.mouseClick(dialog.compare, Qt.MouseButton.LeftButton)
+    assert dialog.compare.isChecked()
+    assert dialog.start(backend_factory=InlineBackend)
+    qtbot.waitUntil(lambda: dialog.outcome is not None, timeout=120_000)
+    assert [label for label, _s in dialog.outcome["runs"]] == ["current"]
+    assert dialog.progress.value() == 4
+    assert dialog.status.text() == ("Done: 4 games. The scenario is as last saved, so only "
+                                    "this version was played.")
 
 
 def _without_units(doc, *uids):
@@ -57,6 +93,7 @@ def test_compares_the_edit_with_the_saved_file_on_the_same_seeds(editor, qtbot):
     dialog.games.setValue(6)
     dialog.seed.setValue(4)
     dialog.swap.setChecked(True)
+    dialog.compare.setChecked(True)  # the units went without an undo step
     assert dialog.start(backend_factory=InlineBackend)
     qtbot.waitUntil(lambda: dialog.outcome is not None, timeout=120_000)
     runs = dialog.outcome["runs"]

@@ -147,6 +147,8 @@ class BalanceDialog(QDialog):
         self.worker_thread: QThread | None = None
         self.runner: BalanceRunner | None = None
         self.outcome: dict | None = None
+        #: the last run found the scenario as saved and played it once (``_specs``)
+        self._same_as_saved = False
         self._started = 0.0
         from qtwargame.tournament.players import level_titles
 
@@ -234,6 +236,8 @@ class BalanceDialog(QDialog):
         resize_within_screen(self, 1100, 1000)
         self._refresh_compare()
         doc.pathChanged.connect(self._refresh_compare)
+        # an edit makes a comparison worth its games; an undo back to the file, not
+        doc.undo_stack.cleanChanged.connect(lambda _clean: self._refresh_compare())
 
     # -- helpers ----------------------------------------------------------------------------
     def _level_text(self, level_id: str) -> str:
@@ -268,6 +272,11 @@ class BalanceDialog(QDialog):
         if saved is None:
             self.compare.setChecked(False)
             self.compare.setToolTip(self.tr("The scenario has not been saved yet."))
+        elif not self.doc.is_modified():
+            # the same scenario twice would play every game twice for one answer
+            self.compare.setChecked(False)
+            self.compare.setToolTip(format_text(self.tr(
+                "The scenario is as last saved ({path}): nothing to compare yet."), path=saved))
         else:
             self.compare.setChecked(True)
             self.compare.setToolTip(str(saved))
@@ -279,6 +288,7 @@ class BalanceDialog(QDialog):
         from qtwargame.scenario.io import scenario_from_data as from_data
         from qtwargame.tournament.batch import spec_for
 
+        self._same_as_saved = False
         players = (self.player_a.currentData(), self.player_b.currentData())
         games, seed, swap = self.games.value(), self.seed.value(), self.swap.isChecked()
         try:
@@ -308,6 +318,9 @@ class BalanceDialog(QDialog):
                     error = e.text(lambda ctx, src: QCoreApplication.translate(ctx, src))
                 self._say(self.tr("The saved file cannot be played, so only the current "
                                   "version runs: {error}").format(error=error))
+                return specs
+            if dumps_scenario(saved) == dumps_scenario(current):
+                self._same_as_saved = True  # said when the games are done
                 return specs
             specs.append((self.tr("last saved"), spec_for(saved, players, games, seed, swap)))
         return specs
@@ -390,6 +403,9 @@ class BalanceDialog(QDialog):
             self._say(format_text(self.tr("Cancelled; the results below are of the {n:# game|# "
                                           "games} finished."),
                                   n=sum(s["games"] for _l, s in runs)))
+        elif self._same_as_saved:
+            self._say(format_text(self.tr("Done: {n:# game|# games}. The scenario is as last "
+                                          "saved, so only this version was played."), n=games))
         else:
             self._say(format_text(self.tr("Done: {n:# game|# games} per version."), n=games))
         if result["png"]:

@@ -245,7 +245,7 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
             from qtwargame.editor.panels.crt_editor import CrtEditor
 
             panel = CrtEditor(doc)
-            panel.showRulesData.connect(lambda: self.show_section("rules_data"))
+            panel.showRulesData.connect(self.show_rules_data)
         elif key == "cards":
             from qtwargame.editor.panels.card_editor import CardEditor
 
@@ -627,6 +627,14 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
             elif target.section == "rules_data":
                 self.rules_data.show_path(path)
         self.show_status(self.validation.place(path))
+
+    def show_rules_data(self, path: str) -> None:
+        """Bring the Rules Data form to the front with the field at ``path`` (a JSON path
+        into ``rules_data``) in view and the focus in it; ``$.rules_data``: the form as it
+        was left."""
+        self.show_section("rules_data")
+        if path != "$.rules_data":
+            self.rules_data.show_path(path)
 
     def show_section(self, key: str) -> None:
         """Bring the panel that edits ``key`` to the front."""

@@ -50,6 +50,14 @@ def new_name(kind: str, items: Iterable, lang: str, start: int = 1) -> tuple[dic
     return name, n
 
 
+def numbered_only(kind: str, text: str, n: int) -> bool:
+    """Whether ``text`` is only what a new ``kind`` of item numbered ``n`` is called, in
+    English or translated ("Turn 3", 「第3ターン」), or blank: a date that says nothing
+    the turn's number does not."""
+    template = TEMPLATES[kind]
+    return text.strip() in {"", template.format(n=n), translate("NewName", template).format(n=n)}
+
+
 def typed_name(en: str, ja: str) -> Localized:
     """A name as the designer typed it, where one language is enough: a name given in
     Japanese only is its English name too (the scenario's English is the name every language

@@ -66,12 +66,18 @@ class WindowMapActions(EditorWindowBase):
         m = self.doc.scenario.map
         if not m.hexes:
             return True
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("New map"), format_text(self.tr(
-            "A new map replaces this one: {hexes:# hex|# hexes}, {cities:# city|# cities}, "
-            "{lines:# line|# lines}, {regions:# region|# regions} and {sides:# hexside|# hexsides} "
-            "go (Undo brings them back). "
-            "To change the size and keep everything, use Map ▸ Resize Map."),
-            hexes=len(m.hexes), cities=len(m.cities), lines=len(m.links),
+        if m.cities or m.links or m.regions or m.hexsides:
+            text = self.tr(
+                "A new map replaces this one: {hexes:# hex|# hexes}, {cities:# city|# cities}, "
+                "{lines:# line|# lines}, {regions:# region|# regions} and {sides:# hexside|# "
+                "hexsides} go (Undo brings them back). "
+                "To change the size and keep everything, use Map ▸ Resize Map.")
+        else:  # terrain alone (a new scenario's map): not "0 cities, 0 lines..."
+            text = self.tr(
+                "A new map replaces this one: its {hexes:# hex|# hexes} of terrain go (Undo "
+                "brings them back). To change the size and keep them, use Map ▸ Resize Map.")
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("New map"), format_text(
+            text, hexes=len(m.hexes), cities=len(m.cities), lines=len(m.links),
             regions=len(m.regions), sides=len(m.hexsides)), parent=self)
         replace = box.addButton(self.tr("Replace the map"), QMessageBox.ButtonRole.DestructiveRole)
         resize = box.addButton(self.tr("Resize instead…"), QMessageBox.ButtonRole.ActionRole)

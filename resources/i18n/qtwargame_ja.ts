@@ -187,11 +187,11 @@
     </message>
     <message>
         <source>Proposed: {n} owed attacks left. Adjust it, then Declare.</source>
-        <translation type="vanished">提案しました（残りの義務攻撃{n}件）。調整してから宣言してください。</translation>
+        <translation>提案しました（残りの義務攻撃{n}件）。調整してから宣言してください。</translation>
     </message>
     <message>
         <source>Proposed: {n} owed attacks left. Adjust it, then Resolve.</source>
-        <translation type="vanished">提案しました（残りの義務攻撃{n}件）。調整してから解決してください。</translation>
+        <translation>提案しました（残りの義務攻撃{n}件）。調整してから解決してください。</translation>
     </message>
 </context>
 <context>
@@ -278,6 +278,11 @@
         <translation>シナリオはまだ保存されていません。</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="278"/>
+        <source>The scenario is as last saved ({path}): nothing to compare yet.</source>
+        <translation>シナリオは最後に保存したとおりです({path}): まだ比べるものがありません。</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/editor/balance_dialog.py" line="287"/>
         <source>The scenario has {n:# problem; fix it|# problems; fix them} to run a balance test.</source>
         <translation>シナリオに{n}件の問題があります。バランステストを行うには修正してください。</translation>
@@ -346,6 +351,11 @@
         <location filename="../../qtwargame/editor/balance_dialog.py" line="406"/>
         <source>Save Balance Test Results</source>
         <translation>バランステストの結果を保存</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="407"/>
+        <source>Done: {n:# game|# games}. The scenario is as last saved, so only this version was played.</source>
+        <translation>完了：{n}戦。シナリオは最後に保存したとおりなので、この版だけで対戦しました。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/balance_dialog.py" line="437"/>
@@ -2415,6 +2425,11 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <location filename="../../qtwargame/editor/panels/oob_panel.py" line="419"/>
         <source>Delete unit</source>
         <translation>ユニットを削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="334"/>
+        <source>Remove rules data not read: {keys}</source>
+        <translation>読まれないルールデータを削除: {keys}</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="341"/>
@@ -6498,7 +6513,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>({n:# owed attack|# owed attacks} left)</source>
-        <translation type="vanished">（残りの義務攻撃{n}件）</translation>
+        <translation>（残りの義務攻撃{n}件）</translation>
     </message>
     <message>
         <source>Answer the decision first.</source>
@@ -9757,6 +9772,21 @@ Hex-and-counter wargames with every rule enforced.</source>
         <source>This ruleset describes no data model: use the JSON view.</source>
         <translation>このルールセットはデータ・モデルを示していません。JSON 表示を使ってください。</translation>
     </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="270"/>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="317"/>
+        <source>Not read by the {rules} rules, and refused by them (data of other rules?): {keys}. The form has no row for {n:it|them}.</source>
+        <translation>{rules}のルールでは読まれず、受け付けられないデータです(別のルールのデータ?): {keys}。フォームにはこの{n}件の欄がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="322"/>
+        <source>Remove {keys} from the rules data (Undo brings {n:it|them} back)</source>
+        <translation>ルールデータから{keys}の{n}件を削除します(元に戻すで戻せます)</translation>
+    </message>
 </context>
 <context>
     <name>RulesetCombo</name>
@@ -12063,6 +12093,16 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>第{n}ターン({date}): {count} ユニット</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="78"/>
+        <source>Turn {n}, not in the turn list: {count:# unit|# units}</source>
+        <translation>第{n}ターン(ターン表にない): {count} ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="80"/>
+        <source>Turn {n}: {count:# unit|# units}</source>
+        <translation>第{n}ターン: {count} ユニット</translation>
+    </message>
+    <message>
         <source>Turn {n} ({date}): {count} units</source>
         <translation type="vanished">第{n}ターン({date}): {count} ユニット</translation>
     </message>
@@ -12468,6 +12508,11 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="69"/>
         <source>New map</source>
         <translation>新しいマップ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="76"/>
+        <source>A new map replaces this one: its {hexes:# hex|# hexes} of terrain go (Undo brings them back). To change the size and keep them, use Map ▸ Resize Map.</source>
+        <translation>新しいマップでこのマップを置き換えます。地形を塗った {hexes} ヘクスが消えます(元に戻すで復元できます)。地形を残したまま大きさを変えるには、マップ ▸ マップの大きさを変更 を使ってください。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="76"/>

@@ -26,6 +26,24 @@ def test_the_how_to_page_exists_in_english_and_japanese_with_every_section():
     assert "Ctrl+V" in help_path("ja").read_text(encoding="utf-8")
 
 
+def test_the_how_to_page_sends_arrivals_to_the_columns_that_set_them(window):
+    """It said a unit arriving later gets its turn and area in Turns and Reinforcements,
+    which only lists them ("set arrival turns in the order of battle"): the page names the
+    order of battle's columns by the headers the table shows, in each language."""
+    from qtwargame.editor.panels.oob_model import headers
+    from qtwargame.i18n import plain_translator
+
+    shown = headers()
+    en = help_path("en").read_text(encoding="utf-8")
+    for col in ("arrival_turn", "arrival_where"):
+        assert f"<b>{shown[col]}</b>" in en
+    ja = help_path("ja").read_text(encoding="utf-8")
+    tr = plain_translator("ja")
+    assert tr is not None
+    for source in ("Arrives", "Arrives at"):
+        assert f"<b>{tr('OobModel', source)}</b>" in ja
+
+
 def test_the_help_menu_opens_the_page_in_the_editors_language(qtbot, tmp_path):
     from qtwargame.editor.editor_window import EditorWindow
 

@@ -68,6 +68,48 @@ def test_the_reinforcement_schedule_lists_units_by_arrival_turn(window):
         for i in range(tree.topLevelItemCount()) for j in range(tree.topLevelItem(i).childCount())]
 
 
+def _schedule_heads(window) -> list[str]:
+    tree = window.turns.arrivals
+    return [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())]
+
+
+def test_the_reinforcement_schedule_says_a_turn_once_where_its_date_is_its_number(
+        qtbot, tmp_path):
+    """A new scenario's turns are dated by their numbers ("Turn 3"): its reinforcement
+    schedule read 'Turn 3 (Turn 3): 1 unit', and a unit arriving after the last turn
+    'Turn 9 (?): 1 unit'."""
+    from qtwargame.editor.document import EditorDocument
+    from qtwargame.editor.editor_window import EditorWindow
+    from qtwargame.editor.scenario_template import new_scenario
+
+    w = EditorWindow(EditorDocument(new_scenario(), None), "en", autosave_dir=tmp_path / "a")
+    w.ask_before_closing = False
+    qtbot.addWidget(w)
+    qtbot.mouseClick(w.oob.add_button, Qt.MouseButton.LeftButton)
+    model = w.oob.model
+    model.setData(model.index(0, model.column_of("arrival_turn")), "3", EDIT)
+    assert _schedule_heads(w) == ["Turn 3: 1 unit"]
+    model.setData(model.index(0, model.column_of("arrival_turn")), "9", EDIT)
+    assert _schedule_heads(w) == ["Turn 9, not in the turn list: 1 unit"]
+    # a date that says more than the number is kept
+    turns = w.turns.turns.model
+    cols = [c.header for c in turns.cols]
+    model.setData(model.index(0, model.column_of("arrival_turn")), "2", EDIT)
+    assert turns.setData(turns.index(1, cols.index("Date (English)")), "June 1941", EDIT)
+    assert _schedule_heads(w) == ["Turn 2 (June 1941): 1 unit"]
+
+
+def test_the_japanese_reinforcement_schedule_says_a_turn_once(qtbot, ja_editor):
+    from qtwargame.editor.document import EditorDocument
+    from qtwargame.editor.scenario_template import new_scenario
+
+    w = ja_editor(EditorDocument(new_scenario(), None))
+    qtbot.mouseClick(w.oob.add_button, Qt.MouseButton.LeftButton)
+    model = w.oob.model
+    model.setData(model.index(0, model.column_of("arrival_turn")), "3", EDIT)
+    assert _schedule_heads(w) == ["第3ターン: 1 ユニット"]
+
+
 def test_rules_data_is_edited_as_a_tree_and_as_json(window):
     doc = window.doc
     panel = window.rules_data

@@ -71,3 +71,45 @@ def test_blitzkrieg_to_moscows_stacking_limits_show_the_defaults_the_rules_play(
     _commit(qtbot, editor_at(form, ["stacking", "german", "units"]).widget, "2")
     assert w.doc.scenario.rules_data["stacking"] == {
         "german": {"units": 2, "per_branch": 1}, "soviet": {"units": 3, "per_branch": 2}}
+
+
+def test_a_terrain_cost_is_named_by_its_movement_class_in_the_undo_step_and_the_problem(
+        qtbot, tmp_path):
+    """The chart's cost and shift fields are named on the form, but the undo step of an
+    edit and the place of a problem named the item by its position ('Swamp · Cost · 2'),
+    a designer left to count which class the second cost is for (8.1.2, 10.4.1)."""
+    from PySide6.QtGui import QUndoStack
+
+    from qtwargame.editor.problem_target import place_in_words
+
+    w, at = _form(qtbot, tmp_path)
+    _shown(qtbot, w)
+    cost = at("terrain_effects", "terrain", "swamp", "cost")
+    _commit(qtbot, cost.rows[1][0].widget, "4")
+    assert w.doc.scenario.rules_data["terrain_effects"]["terrain"]["swamp"]["cost"] == [
+        None, 4, 3, None]
+    stack: QUndoStack = w.doc.undo_stack
+    assert stack.text(stack.index() - 1) == (
+        "Edit rules data: Terrain effects · Terrain · Swamp · Cost · Axis infantry")
+    shift = at("terrain_effects", "terrain", "swamp", "shift")
+    _commit(qtbot, shift.rows[1][0].widget, "2")
+    assert stack.text(stack.index() - 1) == (
+        "Edit rules data: Terrain effects · Terrain · Swamp · Shift · Soviet attack")
+    sc = w.doc.scenario
+    assert place_in_words("$.rules_data.terrain_effects.terrain.forest.cost[3]", sc) == (
+        "Rules data · Terrain effects · Terrain · Forest · Cost · Soviet tank")
+    # a list whose items are not named stays numbered (the grades a class may use)
+    assert place_in_words("$.rules_data.terrain_effects.strategic_grades.axis_panzer[1]",
+                          sc) == "Rules data · Terrain effects · Strategic grades · Axis panzer · 2"
+
+
+def test_a_terrain_shift_is_named_in_japanese_in_the_japanese_editor(qtbot, tmp_path):
+    from qtwargame.i18n import translator
+
+    translator.install("ja")
+    try:
+        w, _at = _form(qtbot, tmp_path, "ja")
+        words = w.validation.place("$.rules_data.terrain_effects.terrain.forest.shift[0]")
+        assert words.split(" · ")[-1] == "ソ連軍の防御"
+    finally:
+        translator.install("en")

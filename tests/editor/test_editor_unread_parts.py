@@ -68,3 +68,48 @@ def test_an_edit_of_a_table_the_rules_do_not_read_says_so_where_it_is_made(qtbot
                                  "change did not touch.")
     QTest.mouseClick(crt.open_rules, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: w.rules_data.isVisible())
+
+
+def test_open_rules_data_brings_the_field_the_rules_play_into_view_with_the_focus(
+        qtbot, tmp_path):
+    """Open Rules Data under an edit of Red Vengeance's air table opened the form at its
+    top, the air table (12.1) some thirty fields down, to be found by scrolling."""
+    from qtwargame.editor.panels.model_form import editor_at
+
+    w = _editor(qtbot, tmp_path, "red_vengeance")
+    w.show_section("tables")
+    crt = w.tables
+    qtbot.waitUntil(lambda: crt.note.text() != "")
+    _click(qtbot, crt.grid, crt.grid.model().index(1, 1))
+    QTest.keyClick(crt.grid, Qt.Key.Key_5)
+    QTest.keyClick(w.focusWidget(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: crt.grid.state() != crt.grid.State.EditingState)
+    assert crt.unread_box.isVisible()
+    QTest.mouseClick(crt.open_rules, Qt.MouseButton.LeftButton)
+    panel = w.rules_data
+    qtbot.waitUntil(lambda: panel.isVisible())
+    assert panel.tabs.currentIndex() == 0  # the form, not the JSON
+    table = editor_at(panel.form, ["air_table"])
+    first = editor_at(panel.form, ["air_table", "axis_1944", 0]).widget
+    qtbot.waitUntil(first.hasFocus)
+    view = panel.form_area.viewport()
+    # the whole table in view, its top near the top of the form's view (a line of what
+    # comes before it above it)
+    top = table.widget.mapTo(view, table.widget.rect().topLeft()).y()
+    bottom = table.widget.mapTo(view, table.widget.rect().bottomLeft()).y()
+    assert 0 <= top <= 50 and bottom < view.height()
+    # typed into at once: the rules' own value, one undo step
+    first.selectAll()
+    QTest.keyClicks(first, "2")
+    QTest.keyClick(first, Qt.Key.Key_Tab)
+    assert w.doc.scenario.rules_data["air_table"]["axis_1944"] == [2, 0, 0, 0, 0, 0]
+
+
+def test_a_results_table_is_matched_to_the_rules_data_field_the_rules_play_it_from():
+    from qtwargame.editor.panels.crt_editor import rules_data_field
+
+    assert rules_data_field("red_vengeance", "air") == "air_table"
+    assert rules_data_field("red_vengeance", "random_weather") == "random_weather"
+    assert rules_data_field("red_vengeance", "baltic_track") == "baltic_track"
+    assert rules_data_field("red_vengeance", "crt") is None
+    assert rules_data_field("no_such_rules", "air") is None

@@ -128,6 +128,29 @@ def test_new_map_asks_first_and_cancel_keeps_the_map(window):
     assert texts and texts[0].startswith("A new map replaces this one: 108 hexes, 4 cities, ")
 
 
+def test_new_map_on_terrain_alone_names_the_terrain_not_empty_parts(qtbot, tmp_path):
+    """A new scenario's map (terrain only) was said to lose '120 hexes, 0 cities, 0 lines,
+    0 regions and 0 hexsides'."""
+    from qtwargame.editor.document import EditorDocument
+    from qtwargame.editor.editor_window import EditorWindow
+    from qtwargame.editor.scenario_template import new_scenario
+
+    w = EditorWindow(EditorDocument(new_scenario(), None), "en", autosave_dir=tmp_path / "a")
+    w.ask_before_closing = False
+    qtbot.addWidget(w)
+    texts = []
+
+    def answer():
+        box = QApplication.activeModalWidget()
+        texts.append(box.text())
+        box.reject()
+
+    QTimer.singleShot(0, answer)
+    w.new_map()
+    assert texts == ["A new map replaces this one: its 120 hexes of terrain go (Undo brings "
+                     "them back). To change the size and keep them, use Map ▸ Resize Map."]
+
+
 def test_the_new_map_dialog_starts_at_the_current_size(qtbot, doc):
     from qtwargame.editor.dialogs.new_map_dialog import NewMapDialog
 

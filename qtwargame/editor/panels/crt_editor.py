@@ -86,9 +86,24 @@ def column_place(columns: list[str], key: str) -> int | None:
     return sum(1 for c in counts if c <= new[1])
 
 
+def rules_data_field(ruleset_id: str, table_id: str) -> str | None:
+    """The field of the ruleset's rules data that holds what a results table of id
+    ``table_id`` shows, where the rules play it from there and not from the table: the
+    field of the table's own id or that id and ``_table`` (Red Vengeance's ``air`` table
+    is played from ``air_table``, its ``random_weather`` and ``baltic_track`` from the
+    fields of those names); None where the data model has neither."""
+    from qtwargame.editor.panels.ruleset_data import rules_data_model
+
+    model = rules_data_model(ruleset_id)
+    fields = model.model_fields if model is not None else {}
+    return next((f for f in (table_id, f"{table_id}_table") if f in fields), None)
+
+
 class CrtEditor(QWidget):
-    #: "Open Rules Data" clicked under a change the rules do not read
-    showRulesData = Signal()
+    #: "Open Rules Data" clicked under a change the rules do not read: the JSON path of
+    #: the rules data's field that the rules play instead of the table
+    #: (``$.rules_data.air_table``), or ``$.rules_data`` where no field matches
+    showRulesData = Signal(str)
 
     def __init__(self, doc, parent=None) -> None:
         super().__init__(parent)
@@ -160,7 +175,7 @@ class CrtEditor(QWidget):
         self.unread.setWordWrap(True)
         self.unread.setStyleSheet("color: #b00020")
         self.open_rules = QPushButton()
-        self.open_rules.clicked.connect(self.showRulesData)
+        self.open_rules.clicked.connect(self._open_rules_data)
         self.unread_box = QWidget()
         unread_row = QHBoxLayout(self.unread_box)
         unread_row.setContentsMargins(0, 0, 0, 0)
@@ -223,6 +238,11 @@ class CrtEditor(QWidget):
             self.refill_choice()
         elif path == "ruleset":
             self._unread_said(False)
+
+    def _open_rules_data(self) -> None:
+        t = self.table()
+        field = rules_data_field(self.doc.scenario.ruleset, t.id) if t is not None else None
+        self.showRulesData.emit(f"$.rules_data.{field}" if field else "$.rules_data")
 
     def _unread_said(self, shown: bool) -> None:
         self.unread_box.setVisible(shown)

@@ -140,15 +140,19 @@ def path_words(model, keys: list, name_of: Callable[..., str] | None = None) -> 
     """The steps of a path into ``model``'s data in words: each field by its title
     (:func:`field_title`), a turn of a schedule as "Turn 3", a mapping's key by
     ``name_of(key)`` where it gives a name (the scenario's: "Axis") else as written, a
-    list's place as its number (``["terrain_cost", "swamp"]`` -> ``["Terrain movement
-    cost", "swamp"]``)."""
+    list's place by the name its item has there (``engine.refs.ItemNames``: "Axis
+    infantry"), else as its die face or its number (``["terrain_cost", "swamp"]`` ->
+    ``["Terrain movement cost", "swamp"]``)."""
     out: list[str] = []
     annotation: Any = model
     marks: tuple = ()  # a field's own metadata (``DieFaces``: its items by the die's face)
     for key in keys:
         inner = _plain(_strip_optional(annotation)[0])
         origin = typing.get_origin(inner)
-        faces = any(isinstance(m, DieFaces) for m in (*marks, *_marks(annotation)))
+        held = (*marks, *_marks(annotation))
+        faces = any(isinstance(m, DieFaces) for m in held)
+        # the items' own names by their places (Shin Barbarossa's cost per movement class)
+        item_names = next((m.names for m in held if isinstance(m, ItemNames)), ())
         marks = ()
         if isinstance(inner, type) and issubclass(inner, BaseModel) and key in inner.model_fields:
             info = inner.model_fields[str(key)]
@@ -167,8 +171,11 @@ def path_words(model, keys: list, name_of: Callable[..., str] | None = None) -> 
             out.append(turn_words(turn) if turn is not None else name or str(key))
             annotation = typing.get_args(inner)[1]
         elif origin is list and isinstance(key, int):
-            out.append(translate("ModelForm", "Die {n}").format(n=key + 1) if faces
-                       else str(key + 1))
+            if 0 <= key < len(item_names):
+                out.append(translate("RulesData", item_names[key]))
+            else:
+                out.append(translate("ModelForm", "Die {n}").format(n=key + 1) if faces
+                           else str(key + 1))
             annotation = typing.get_args(inner)[0] if typing.get_args(inner) else Any
         else:
             out.append(str(key))

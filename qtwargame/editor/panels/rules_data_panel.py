@@ -14,9 +14,12 @@ from __future__ import annotations
 import html
 
 from pydantic import BaseModel, ValidationError
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import (
     QApplication,
+    QHBoxLayout,
     QLabel,
+    QPushButton,
     QScrollArea,
     QTabWidget,
     QVBoxLayout,
@@ -36,6 +39,7 @@ from qtwargame.editor.panels.model_form import (
 from qtwargame.editor.panels.ruleset_data import rules_data_model, ruleset_and_data
 from qtwargame.editor.panels.ruleset_note import ruleset_name
 from qtwargame.editor.translate import translate
+from qtwargame.engine.text import format_text
 from qtwargame.i18n import field_words
 
 
@@ -177,6 +181,27 @@ def make_ids_for(sc, lang: str = "en") -> IdsFor:
     return IdsFor(sc, lang)
 
 
+def unread_keys(model: type[BaseModel] | None, data: dict) -> list[str]:
+    """The keys of ``data`` that ``model`` has no field for and refuses (``extra="forbid"``):
+    data left from another ruleset (the classic rules' ``terrain_cost`` once the ruleset
+    became Blitzkrieg to Moscow 2), which the form has no row for; in the data's order."""
+    if model is None or model.model_config.get("extra") != "forbid":
+        return []
+    return [k for k in data if k not in model.model_fields]
+
+
+def first_field(widget: QWidget) -> QWidget:
+    """``widget`` where it takes the focus from the keyboard, else the first field in it
+    that does (a number of a group), else ``widget``."""
+    def takes(w: QWidget) -> bool:
+        return w.isEnabled() and bool(w.focusPolicy().value & Qt.FocusPolicy.TabFocus.value)
+
+    if takes(widget):
+        return widget
+    return next((c for c in widget.findChildren(QWidget)
+                 if takes(c) and not c.isHidden()), widget)
+
+
 class RulesDataPanel(QWidget):
     def __init__(self, doc, parent=None) -> None:
         super().__init__(parent)
@@ -203,6 +228,19 @@ class RulesDataPanel(QWidget):
         self.form_area.setWidgetResizable(True)
         self._scroll_to: int | None = None  # where a rebuilt form scrolls back to
         self.form_area.verticalScrollBar().rangeChanged.connect(self._keep_scroll)
+        # data the ruleset does not read (left from another ruleset), which the form has
+        # no row for: named, with a button that removes it (one undo step)
+        self.unread = QLabel()
+        self.unread.setWordWrap(True)
+        self.unread.setStyleSheet("color: #b00020")
+        self.remove_unread = QPushButton()
+        self.remove_unread.clicked.connect(self.remove_unread_keys)
+        self.unread_box = QWidget()
+        unread_row = QHBoxLayout(self.unread_box)
+        unread_row.setContentsMargins(0, 0, 0, 0)
+        unread_row.addWidget(self.unread, 1)
+        unread_row.addWidget(self.remove_unread)
+        self.unread_box.hide()
         self.tree = JsonTreeEditor()
         self.tree.edited.connect(self._edited)
         self.tabs = QTabWidget()
@@ -211,6 +249,7 @@ class RulesDataPanel(QWidget):
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.caption)
+        box.addWidget(self.unread_box)
         box.addWidget(self.tabs, 1)
         box.addWidget(self.error)
         doc.partChanged.connect(self._part_changed)
@@ -228,6 +267,7 @@ class RulesDataPanel(QWidget):
         self.tree.retranslate()
         self.tabs.setTabText(0, self.tr("Form"))
         self.tabs.setTabText(1, self.tr("JSON (expert)"))
+        self.remove_unread.setText(self.tr("Remove"))
         self.fill(force=True)
 
     def fill(self, force: bool = False) -> None:
@@ -237,6 +277,7 @@ class RulesDataPanel(QWidget):
             ruleset=html.escape(ruleset_name(sc.ruleset))))
         self.tree.set_value(sc.rules_data)
         model = rules_data_model(sc.ruleset)
+        self._say_unread(model, sc)
         if not force and model is self.model_cls and self._shown == sc.rules_data:
             return  # the form made this change: keep its widgets (and the focus)
         same = self.form is not None and model is self.model_cls
@@ -269,6 +310,30 @@ class RulesDataPanel(QWidget):
             bar.setValue(self._scroll_to)
             self._scroll_to = None
 
+    def _say_unread(self, model: type[BaseModel] | None, sc) -> None:
+        keys = unread_keys(model, sc.rules_data)
+        self.unread_box.setVisible(bool(keys))
+        if keys:
+            self.unread.setText(format_text(self.tr(
+                "Not read by the {rules} rules, and refused by them (data of other rules?): "
+                "{keys}. The form has no row for {n:it|them}."),
+                rules=ruleset_name(sc.ruleset), keys=", ".join(keys), n=len(keys)))
+            self.remove_unread.setToolTip(format_text(
+                self.tr("Remove {keys} from the rules data (Undo brings {n:it|them} back)"),
+                keys=", ".join(keys), n=len(keys)))
+
+    def remove_unread_keys(self) -> None:
+        """Remove the keys the ruleset's data model refuses, in one undo step."""
+        sc = self.doc.scenario
+        keys = unread_keys(rules_data_model(sc.ruleset), sc.rules_data)
+        if not keys:
+            return
+        value = {k: v for k, v in sc.rules_data.items() if k not in keys}
+        self.doc.undo_stack.push(SetPartCommand(
+            self.doc, "rules_data", value,
+            translate("EditorCommands", "Remove rules data not read: {keys}").format(
+                keys=", ".join(keys))))
+
     def show_path(self, path: str) -> None:
         """Bring a problem's field into view: in the form when it has one, and selected in
         the JSON view."""
@@ -282,8 +347,23 @@ class RulesDataPanel(QWidget):
             # the row the problem is about where the form has one (turn 3's Axis field)
             widget = editor_at(self.form, t[1:]).widget
             self._scroll_to = None
+            # the field near the top of the form's view, with what follows it under it (a
+            # long one, the air table, whole, where it scrolled in at the bottom)
+            inner = self.form_area.widget()
+            if inner is not None:
+                top = widget.mapTo(inner, QPoint(0, 0)).y()
+                self.form_area.verticalScrollBar().setValue(max(0, top - 8))
             self.form_area.ensureWidgetVisible(widget)
-            widget.setFocus()
+            # a group (Red Vengeance's air table) takes no focus: its first field does
+            field_in = first_field(widget)
+            if field_in is not widget:
+                self.form_area.ensureWidgetVisible(field_in)
+            field_in.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif field is not None and self.unread_box.isVisibleTo(self) and field in unread_keys(
+                self.model_cls, self.doc.scenario.rules_data):
+            # data the rules refuse: named over the form, with the button that removes it
+            self.tabs.setCurrentIndex(0)
+            self.remove_unread.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
             self.tabs.setCurrentIndex(1)
 
@@ -296,7 +376,8 @@ class RulesDataPanel(QWidget):
         except ValidationError as e:
             err = e.errors()[0]
             loc = [x for x in err["loc"] if x != "[key]"]
-            raise PlaceError(err["msg"], path_words(self.model_cls, loc)) from None
+            names = make_ids_for(self.doc.scenario, self.doc.lang)
+            raise PlaceError(err["msg"], path_words(self.model_cls, loc, names.name_of)) from None
         return value
 
     def _mark(self, widget) -> None:

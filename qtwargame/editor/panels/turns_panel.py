@@ -5,8 +5,10 @@ the order of battle)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QLabel, QSplitter, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
+from qtwargame.editor.new_names import numbered_only
 from qtwargame.editor.panels.model_list_editor import ModelListEditor
 from qtwargame.editor.panels.ruleset_note import RulesetNote
 from qtwargame.editor.panels.turn_data_table import TurnDataTable
@@ -71,9 +73,16 @@ class TurnsPanel(QWidget):
         self.arrivals.clear()
         for turn in sorted(by_turn):
             rows = by_turn[turn]
-            top = QTreeWidgetItem([format_text(
-                self.tr("Turn {n} ({date}): {count:# unit|# units}"),
-                n=turn, date=dates.get(turn, "?"), count=len(rows)), ""])
+            date = dates.get(turn)
+            if date is None:  # the validation names the unit (after the last turn)
+                head = self.tr("Turn {n}, not in the turn list: {count:# unit|# units}")
+            elif numbered_only("turn", date, turn):  # not "Turn 3 (Turn 3)"
+                head = self.tr("Turn {n}: {count:# unit|# units}")
+            else:
+                head = self.tr("Turn {n} ({date}): {count:# unit|# units}")
+            top = QTreeWidgetItem([format_text(head, n=turn, date=date or "", count=len(rows)), ""])
+            if date is None:
+                top.setForeground(0, QBrush(QColor("#b00020")))
             for i in rows:
                 u = sc.units[i]
                 child = QTreeWidgetItem([self.doc.name_of(u), self.doc.place_name(u.arrival.where)])
