@@ -187,11 +187,11 @@
     </message>
     <message>
         <source>Proposed: {n} owed attacks left. Adjust it, then Declare.</source>
-        <translation>提案しました（残りの義務攻撃{n}件）。調整してから宣言してください。</translation>
+        <translation type="vanished">提案しました（残りの義務攻撃{n}件）。調整してから宣言してください。</translation>
     </message>
     <message>
         <source>Proposed: {n} owed attacks left. Adjust it, then Resolve.</source>
-        <translation>提案しました（残りの義務攻撃{n}件）。調整してから解決してください。</translation>
+        <translation type="vanished">提案しました（残りの義務攻撃{n}件）。調整してから解決してください。</translation>
     </message>
 </context>
 <context>
@@ -202,78 +202,78 @@
         <translation>バランステスト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="164"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="166"/>
         <source>Swap sides in every second game (paired seeds)</source>
         <translation>2戦ごとに陣営を入れ替える（同じ乱数シードで対にする）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="168"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="170"/>
         <source>Compare with the last saved version</source>
         <translation>最後に保存した版と比較する</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="171"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="173"/>
         <source>Player A ({side})</source>
         <translation>プレイヤーA（{side}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="173"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="175"/>
         <source>Player B ({side})</source>
         <translation>プレイヤーB（{side}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="177"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="179"/>
         <source>Games</source>
         <translation>対戦数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="177"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="179"/>
         <source>Seed</source>
         <translation>シード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="178"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="180"/>
         <source>Worker processes</source>
         <translation>ワーカープロセス数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="189"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="191"/>
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="191"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="193"/>
         <source>Cancel</source>
         <translation>中止</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="195"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="197"/>
         <source>Save Results…</source>
         <translation>結果を保存…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="197"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="199"/>
         <source>Write the games, the summary and the tables (JSON and CSV) and the plots to a folder</source>
         <translation>各対戦の記録、集計、表（JSONとCSV）とグラフをフォルダに書き出します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="201"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="203"/>
         <source>%v / %m games</source>
         <translation>%v / %m 戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="217"/>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="446"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="219"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="462"/>
         <source>Measure</source>
         <translation>項目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="246"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="250"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="270"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="274"/>
         <source>The scenario has not been saved yet.</source>
         <translation>シナリオはまだ保存されていません。</translation>
     </message>
@@ -283,74 +283,59 @@
         <translation>シナリオは最後に保存したとおりです({path}): まだ比べるものがありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="287"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="297"/>
         <source>The scenario has {n:# problem; fix it|# problems; fix them} to run a balance test.</source>
         <translation>シナリオに{n}件の問題があります。バランステストを行うには修正してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="291"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="301"/>
         <source>A balance test needs a scenario with two sides.</source>
         <translation>バランステストには2陣営のシナリオが必要です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="296"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="306"/>
         <source>The game cannot start from this scenario: {error}</source>
         <translation>このシナリオではゲームを開始できません：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="299"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="309"/>
         <source>current</source>
         <translation>編集中の版</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="309"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="319"/>
         <source>The saved file cannot be played, so only the current version runs: {error}</source>
         <translation>保存済みのファイルではプレイできないため、編集中の版のみ実行します：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="312"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="325"/>
         <source>last saved</source>
         <translation>最後に保存した版</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="340"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="353"/>
         <source>Playing {n:# game|# games}…</source>
         <translation>{n}戦をプレイ中…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="360"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="373"/>
         <source>Stopping after the games being played…</source>
         <translation>進行中の対戦が終わりしだい停止します…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="367"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="380"/>
         <source>{done} of {total} games, about {seconds} s left</source>
         <translation>{total}戦中{done}戦終了、残り約{seconds}秒</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="382"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="395"/>
         <source>The balance test failed: {error}</source>
         <translation>バランステストに失敗しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="390"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="403"/>
         <source>Cancelled; the results below are of the {n:# game|# games} finished.</source>
         <translation>中止しました。以下は終了した{n}戦の結果です。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="394"/>
-        <source>Done: {n:# game|# games} per version.</source>
-        <translation>完了：各版{n}戦。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="401"/>
-        <source>No finished games to plot.</source>
-        <translation>グラフにできる終了済みの対戦がありません。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="406"/>
-        <source>Save Balance Test Results</source>
-        <translation>バランステストの結果を保存</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/balance_dialog.py" line="407"/>
@@ -358,62 +343,77 @@
         <translation>完了：{n}戦。シナリオは最後に保存したとおりなので、この版だけで対戦しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="437"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="410"/>
+        <source>Done: {n:# game|# games} per version.</source>
+        <translation>完了：各版{n}戦。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="417"/>
+        <source>No finished games to plot.</source>
+        <translation>グラフにできる終了済みの対戦がありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="422"/>
+        <source>Save Balance Test Results</source>
+        <translation>バランステストの結果を保存</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="453"/>
         <source>The results could not be saved: {error}</source>
         <translation>結果を保存できませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="439"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="455"/>
         <source>Saved {n:# file|# files} in {folder}</source>
         <translation>{folder}に{n}個のファイルを保存しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="449"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="465"/>
         <source>Difference</source>
         <translation>差</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="449"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="465"/>
         <source>Intervals overlap</source>
         <translation>信頼区間の重なり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="460"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="476"/>
         <source>Player {slot} ({level}) wins</source>
         <translation>プレイヤー{slot}（{level}）の勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="463"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="479"/>
         <source>Draws</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="465"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="481"/>
         <source>{side} wins</source>
         <translation>{side}の勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="471"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="487"/>
         <source>yes</source>
         <translation>あり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="472"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="488"/>
         <source>no: the balance changed</source>
         <translation>なし：バランスが変化した</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="479"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="495"/>
         <source>Mean length (turns)</source>
         <translation>平均ゲーム長（ターン）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="482"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="498"/>
         <source>{side} units lost per game</source>
         <translation>{side}の1ゲームあたり損失ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/balance_dialog.py" line="535"/>
+        <location filename="../../qtwargame/editor/balance_dialog.py" line="551"/>
         <source>Balance Test…</source>
         <translation>バランステスト…</translation>
     </message>
@@ -1921,142 +1921,142 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>CrtEditor</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="183"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="198"/>
         <source>New table</source>
         <translation>新しい表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="184"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="199"/>
         <source>Delete table</source>
         <translation>表を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="185"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="200"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="185"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="200"/>
         <source>Name (English)</source>
         <translation>名前(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="186"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="201"/>
         <source>Name (Japanese)</source>
         <translation>名前(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="186"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="201"/>
         <source>Notes (English)</source>
         <translation>注記(英語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="187"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="202"/>
         <source>Notes (Japanese)</source>
         <translation>注記(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="189"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="204"/>
         <source>+ Column</source>
         <translation>+ 列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="190"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="205"/>
         <source>− Column</source>
         <translation>− 列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="191"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="206"/>
         <source>+ Row</source>
         <translation>+ 行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="192"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="207"/>
         <source>− Row</source>
         <translation>− 行</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="193"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="208"/>
         <source>Open Rules Data</source>
         <translation>ルールデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="194"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="209"/>
         <source>Double-click a header to rename it.</source>
         <translation>見出しをダブルクリックすると名前を変更できます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="195"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="210"/>
         <source>Columns are odds or differentials, rows are die rolls.</source>
         <translation>列は戦力比または戦力差、行はダイスの目です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="196"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="211"/>
         <source>How keys and results read to a player:</source>
         <translation>キーと結果のプレイヤー向け表示:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="197"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="212"/>
         <source>English</source>
         <translation>英語</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="197"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="212"/>
         <source>Key or result</source>
         <translation>キーまたは結果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="198"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="213"/>
         <source>Japanese</source>
         <translation>日本語</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="199"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="214"/>
         <source>Leave both empty to show the key as it is.</source>
         <translation>両方を空にすると、キーがそのまま表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="318"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="338"/>
         <source>Changed only what the players read: the {rules} rules still play the values in the Rules Data tab, which this change did not touch.</source>
         <translation>変わったのはプレイヤーが読む表だけです。{rules}のルールは引き続き「ルールデータ」タブの値を使います。そちらはこの変更で変わっていません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="491"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="511"/>
         <source>Add column</source>
         <translation>列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="491"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="511"/>
         <source>Column key (e.g. 3:1 or +2):</source>
         <translation>列の見出し(例: 3:1 や +2):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="503"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="523"/>
         <source>Add row</source>
         <translation>行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="503"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="523"/>
         <source>Row key (e.g. a die roll):</source>
         <translation>行の見出し(例: ダイスの目):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="513"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="533"/>
         <source>Column key:</source>
         <translation>列の見出し:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="513"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="533"/>
         <source>Rename column</source>
         <translation>列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="519"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="539"/>
         <source>Rename row</source>
         <translation>行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="519"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="539"/>
         <source>Row key:</source>
         <translation>行の見出し:</translation>
     </message>
@@ -2279,62 +2279,62 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>カードを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="344"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="364"/>
         <source>Label {key} in table {table}</source>
         <translation>表「{table}」の{key}に表示名を付ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="365"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="385"/>
         <source>Edit table</source>
         <translation>表を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="374"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="394"/>
         <source>Edit {table} row {row}, column {column}</source>
         <translation>{table}の{row}行{column}列を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="390"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="410"/>
         <source>Clear {n:# cell|# cells} of {table}</source>
         <translation>{table}のセル{n}個を空にする</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="420"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="440"/>
         <source>Add table column</source>
         <translation>表の列を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="429"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="449"/>
         <source>Remove table column</source>
         <translation>表の列を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="437"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="457"/>
         <source>Rename table column</source>
         <translation>表の列の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="445"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="465"/>
         <source>Add table row</source>
         <translation>表の行を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="453"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="473"/>
         <source>Remove table row</source>
         <translation>表の行を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="462"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="482"/>
         <source>Rename table row</source>
         <translation>表の行の名前を変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="474"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="494"/>
         <source>Add table</source>
         <translation>表を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="483"/>
+        <location filename="../../qtwargame/editor/panels/crt_editor.py" line="503"/>
         <source>Delete table</source>
         <translation>表を削除</translation>
     </message>
@@ -2432,12 +2432,12 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>読まれないルールデータを削除: {keys}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="341"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="422"/>
         <source>Edit rules data: {fields}</source>
         <translation>ルール・データを編集: {fields}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="346"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="427"/>
         <source>Edit rules data</source>
         <translation>ルールデータを編集</translation>
     </message>
@@ -2643,32 +2643,32 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>シナリオにファイル名 {file} から名前を付ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="113"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="119"/>
         <source>Resize map to {cols}×{rows}</source>
         <translation>マップを{cols}×{rows}に変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="134"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="140"/>
         <source>New map</source>
         <translation>新しいマップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="169"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="175"/>
         <source>Import scanned map</source>
         <translation>スキャン画像の読み込み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="178"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="184"/>
         <source>Remove scanned map</source>
         <translation>スキャン画像の削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="190"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="196"/>
         <source>Calibrate scanned map</source>
         <translation>スキャン画像の位置合わせ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="273"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="279"/>
         <source>Terrain from shapes</source>
         <translation>図形から地形</translation>
     </message>
@@ -3069,8 +3069,8 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
     </message>
     <message>
         <location filename="../../qtwargame/editor/editor_window.py" line="433"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="803"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="812"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="811"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="820"/>
         <source>Play-test</source>
         <translation>テストプレイ</translation>
     </message>
@@ -3273,22 +3273,22 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>検証 ({n})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="792"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="800"/>
         <source>Play-test with seed</source>
         <translation>シードを指定してテストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="793"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="801"/>
         <source>Dice seed:</source>
         <translation>ダイス・シード:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="803"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="811"/>
         <source>The scenario has 1 problem; fix it to play-test the scenario.</source>
         <translation>シナリオに問題が 1 件あります。直してからテストプレイしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="805"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="813"/>
         <source>The scenario has {n} problems; fix them to play-test it.</source>
         <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
     </message>
@@ -5499,136 +5499,136 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>第{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="170"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="964"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="177"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="971"/>
         <source>Die {n}</source>
         <translation>ダイスの目{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="289"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="428"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="697"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="296"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="435"/>
         <location filename="../../qtwargame/editor/panels/model_form.py" line="704"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="717"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="772"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="1016"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="711"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="724"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="779"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="1023"/>
         <source>default {value}</source>
         <translation>既定値 {value}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="291"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="298"/>
         <source>— for none</source>
         <translation>なしは —</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="303"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="547"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="310"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="554"/>
         <source>a number is needed here</source>
         <translation>ここには数値が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="310"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="317"/>
         <source>{value} must be more than {low}</source>
         <translation>{value}は{low}より大きい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="313"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="320"/>
         <source>{value} is below the least allowed, {low}</source>
         <translation>{value} は下限 {low} より小さい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="316"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="323"/>
         <source>{value} must be less than {high}</source>
         <translation>{value}は{high}より小さい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="319"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="326"/>
         <source>{value} is above the most allowed, {high}</source>
         <translation>{value} は上限 {high} より大きい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="437"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="680"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="444"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="687"/>
         <source>id: {id}</source>
         <translation>ID: {id}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="480"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="487"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="490"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="497"/>
         <source>not valid JSON: {error}</source>
         <translation>JSON として正しくありません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="565"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="572"/>
         <source>A unit without a row</source>
         <translation>行のないユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="566"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="573"/>
         <source>Add unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="567"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="574"/>
         <source>A unit type without a row</source>
         <translation>行のないユニット種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="568"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="575"/>
         <source>Add unit type</source>
         <translation>ユニット種別を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="569"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="576"/>
         <source>A terrain without a row</source>
         <translation>行のない地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="570"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="577"/>
         <source>Add terrain</source>
         <translation>地形を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="650"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="657"/>
         <source>new key</source>
         <translation>新しいキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="733"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="740"/>
         <source>not saved until it has a value</source>
         <translation>値を入れるまで保存されません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="740"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="747"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="902"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="909"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="967"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="974"/>
         <source>Item {n}</source>
         <translation>{n}番目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="1025"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="1032"/>
         <source>The number of the turn to add</source>
         <translation>追加するターンの番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="1027"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="1034"/>
         <source>Add turn</source>
         <translation>ターンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="1062"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="1069"/>
         <source>Remove turn {n}</source>
         <translation>第{n}ターンを削除</translation>
     </message>
@@ -6077,7 +6077,7 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>第{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/new_names.py" line="96"/>
+        <location filename="../../qtwargame/editor/new_names.py" line="104"/>
         <source>optional: blank reads the Japanese name</source>
         <translation>任意(空欄なら日本語名)</translation>
     </message>
@@ -6513,7 +6513,7 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <source>({n:# owed attack|# owed attacks} left)</source>
-        <translation>（残りの義務攻撃{n}件）</translation>
+        <translation type="vanished">（残りの義務攻撃{n}件）</translation>
     </message>
     <message>
         <source>Answer the decision first.</source>
@@ -9753,29 +9753,29 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesDataPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="229"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="268"/>
         <source>Form</source>
         <translation>フォーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="230"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="269"/>
         <source>JSON (expert)</source>
         <translation>JSON(上級者向け)</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="235"/>
-        <source>Data of the ruleset &lt;b&gt;{ruleset}&lt;/b&gt;, checked by the ruleset (see the validation panel).</source>
-        <translation>ルールセット「&lt;b&gt;{ruleset}&lt;/b&gt;」のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="249"/>
-        <source>This ruleset describes no data model: use the JSON view.</source>
-        <translation>このルールセットはデータ・モデルを示していません。JSON 表示を使ってください。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="270"/>
         <source>Remove</source>
         <translation>削除</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="275"/>
+        <source>Data of the ruleset &lt;b&gt;{ruleset}&lt;/b&gt;, checked by the ruleset (see the validation panel).</source>
+        <translation>ルールセット「&lt;b&gt;{ruleset}&lt;/b&gt;」のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="290"/>
+        <source>This ruleset describes no data model: use the JSON view.</source>
+        <translation>このルールセットはデータ・モデルを示していません。JSON 表示を使ってください。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="317"/>
@@ -12058,39 +12058,34 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>TurnsPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="57"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="59"/>
         <source>Turns</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="58"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="60"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="59"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="61"/>
         <source>Reinforcement schedule</source>
         <translation>増援スケジュール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="60"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="62"/>
         <source>(set arrival turns in the order of battle)</source>
         <translation>(登場ターンは戦力表で設定します)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="61"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="63"/>
         <source>Arrives at</source>
         <translation>登場場所</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="61"/>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="63"/>
         <source>Unit</source>
         <translation>ユニット</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="75"/>
-        <source>Turn {n} ({date}): {count:# unit|# units}</source>
-        <translation>第{n}ターン({date}): {count} ユニット</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/panels/turns_panel.py" line="78"/>
@@ -12101,6 +12096,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <location filename="../../qtwargame/editor/panels/turns_panel.py" line="80"/>
         <source>Turn {n}: {count:# unit|# units}</source>
         <translation>第{n}ターン: {count} ユニット</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/panels/turns_panel.py" line="82"/>
+        <source>Turn {n} ({date}): {count:# unit|# units}</source>
+        <translation>第{n}ターン({date}): {count} ユニット</translation>
     </message>
     <message>
         <source>Turn {n} ({date}): {count} units</source>
@@ -12500,14 +12500,9 @@ Your changes are still here; try another place.</source>
 <context>
     <name>WindowMapActions</name>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="69"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="70"/>
         <source>A new map replaces this one: {hexes:# hex|# hexes}, {cities:# city|# cities}, {lines:# line|# lines}, {regions:# region|# regions} and {sides:# hexside|# hexsides} go (Undo brings them back). To change the size and keep everything, use Map ▸ Resize Map.</source>
         <translation>新しいマップでこのマップを置き換えます。{hexes} ヘクス、都市 {cities}、線 {lines}、地域 {regions}、ヘクスサイド {sides} が消えます(元に戻すで復元できます)。内容を残したまま大きさを変えるには、マップ ▸ マップの大きさを変更 を使ってください。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="69"/>
-        <source>New map</source>
-        <translation>新しいマップ</translation>
     </message>
     <message>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="76"/>
@@ -12515,66 +12510,71 @@ Your changes are still here; try another place.</source>
         <translation>新しいマップでこのマップを置き換えます。地形を塗った {hexes} ヘクスが消えます(元に戻すで復元できます)。地形を残したまま大きさを変えるには、マップ ▸ マップの大きさを変更 を使ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="76"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="79"/>
+        <source>New map</source>
+        <translation>新しいマップ</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="82"/>
         <source>Replace the map</source>
         <translation>マップを置き換える</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="77"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="83"/>
         <source>Resize instead…</source>
         <translation>代わりに大きさを変更…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="99"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="103"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="105"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="109"/>
         <source>Resize map</source>
         <translation>マップの大きさを変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="104"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="110"/>
         <source>{n:# hex falls off the map, with the cities, lines, regions and set-up hexes on it|# hexes fall off the map, with the cities, lines, regions and set-up hexes on them}. Resize anyway?</source>
         <translation>{n} ヘクスが、その上の都市・線・地域・配置ヘクスごとマップからはみ出します。それでも変更しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="158"/>
         <location filename="../../qtwargame/editor/window_map_actions.py" line="164"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="170"/>
         <source>Import background image</source>
         <translation>背景画像の読み込み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="159"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="165"/>
         <source>Images (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.gif *.webp)</source>
         <translation>画像 (*.png *.jpg *.jpeg *.bmp *.tif *.tiff *.gif *.webp)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="165"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="171"/>
         <source>Cannot read {path} as an image.</source>
         <translation>{path} を画像として読み込めません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="206"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="212"/>
         <source>The scanned map {path} cannot be read.</source>
         <translation>スキャン画像 {path} を読み込めません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="256"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="267"/>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="270"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="262"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="273"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="276"/>
         <source>Import terrain shapes</source>
         <translation>地形の図形を読み込む</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="257"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="263"/>
         <source>GeoJSON (*.geojson *.json)</source>
         <translation>GeoJSON (*.geojson *.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="271"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="277"/>
         <source>The file cannot be used:</source>
         <translation>このファイルは使えません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/window_map_actions.py" line="275"/>
+        <location filename="../../qtwargame/editor/window_map_actions.py" line="281"/>
         <source>{n:# hex|# hexes} changed to their majority terrain</source>
         <translation>{n} ヘクスを多数の地形に変更しました</translation>
     </message>
