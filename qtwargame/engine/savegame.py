@@ -170,6 +170,8 @@ def proven_parts(data: dict[str, Any]) -> tuple[str, ...]:
     for a version 3 save)."""
     version = data.get("format_version")
     return PROVEN if _is_int(version) and version >= 4 else PROVEN_3
+
+
 #: Hexadecimal digits of the digests that locate a change (the whole is a full SHA-256).
 PART_DIGITS = 16
 #: Most keys of an object, or items of a list of items with ids, that are located one by
@@ -223,7 +225,7 @@ def _parts(data: dict[str, Any]) -> dict[str, Any]:
 
 def make_proof(data: dict[str, Any]) -> dict[str, Any]:
     """The ``proof`` of a save's JSON: ``hash``, the SHA-256 of the canonical JSON of every
-    part that makes the game (:data:`PROVEN`), and ``parts``, short digests that say which
+    part that makes the game (:func:`proven_parts`), and ``parts``, short digests that say which
     part changed (the scenario's and the options' down to the item)."""
     return {"hash": _digest({k: data.get(k) for k in proven_parts(data)}), "parts": _parts(data)}
 
