@@ -148,7 +148,7 @@ def _three_ways(game: Game, point: Point, ask: Callable[[Game, GameState], objec
         fresh.append(_time_ms(partial(ask, game, s)))
     for _ in range(max(repeats // 4, 3)):
         s, _ = game.apply(point.before, point.action)
-        g2 = Game(game.scenario, game.options)
+        g2 = Game(game.scenario, game.options, revision=game.revision)
         cold.append(_time_ms_collected(partial(ask, g2, s)))
     return {"warm": _stats(warm), "fresh": _stats(fresh), "cold": _stats(cold)}
 

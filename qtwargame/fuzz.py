@@ -351,7 +351,7 @@ def dice_save(base: dict[str, Any], value: int) -> bytes:
     data = copy.deepcopy(base)
     try:
         saved = savegame.parse(copy.deepcopy(base), "<base>")
-        game = Game(saved.scenario, saved.options)
+        game = Game(saved.scenario, saved.options, revision=saved.revision)
         state, entries = game.new_state(saved.seed, (value,), saved.generator)
         history = History(game, state, entries)
         for a in saved.actions:

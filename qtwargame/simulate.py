@@ -82,7 +82,7 @@ def round_trip_failure(game: Game, history: History, seed: int) -> str | None:
     final state that differs. None when the round trip is exact."""
     try:
         saved = savegame.parse(savegame.to_json(history, seed), "round trip")
-        again_game = Game(saved.scenario, saved.options)
+        again_game = Game(saved.scenario, saved.options, revision=saved.revision)
         state, entries = again_game.new_state(saved.seed, saved.dice_script, saved.generator)
         again = History(again_game, state, entries)
     except Exception as e:  # the save itself does not load: report it, never crash

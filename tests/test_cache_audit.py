@@ -63,13 +63,18 @@ def btm_golden_positions(every: int) -> Iterator[tuple[Game, GameState]]:
 def test_the_audit_finds_a_cache_keyed_without_the_positions():
     game = Game(load_scenario(SCENARIOS / "river_crossing.json"), ruleset=StaleClassic())
     played, found = audit_random_game(game, seed=3, stride=1, max_actions=60)
-    # The first two placements change nothing the memo's key sees; the third is asked of
-    # a position the memo answered for before the first unit was placed.
+    # Red places its one unit; its set-up then waits for End Phase (C2), the only legal
+    # action, but the memo's key sees no change and answers with the placements listed
+    # before the unit was placed.
     first = found[0]
-    assert (first.step, first.phase, first.question) == (2, "blue_setup", "legal actions")
-    assert (first.cached, first.cold) == ("162 actions", "135 actions")
-    # The walk stops where the warm game refuses an action it listed itself.
-    assert played == 16 and found[-1].question == "a listed action applied"
+    assert (first.step, first.phase, first.question) == (1, "red_setup", "legal actions")
+    assert first.cached.startswith("#0 [('hex', '0801'), ('kind', 'place')")
+    assert first.cold == "#0 [('kind', 'end_phase'), ('side', 'red')]"
+    # The warm game applies a placement of the placed unit it listed itself (its check
+    # reads the same stale list); the cold game refuses it, naming C2, at every step.
+    assert found[1].question == "the action's outcome"
+    assert found[1].cold == "#0 refused: [C2] red_arm_1 cannot be placed in 1109"
+    assert played == 60 and {d.phase for d in found} == {"red_setup"}
 
 
 def test_the_audit_of_a_kept_game_finds_the_same_stale_answers():
@@ -94,7 +99,7 @@ def test_the_audit_of_a_kept_game_finds_the_same_stale_answers():
         logs.append(entries)
     found = audit_kept(game, states, actions, legal, logs)
     assert [str(d) for d in found] == [str(d) for d in expected]
-    assert (found[0].step, found[0].cached, found[0].cold) == (2, "162 actions", "135 actions")
+    assert (found[0].step, found[0].cold) == (1, "#0 [('kind', 'end_phase'), ('side', 'red')]")
     assert len(found) > 5
 
 

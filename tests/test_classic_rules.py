@@ -4,6 +4,7 @@ phases, decisions, the log, undo, saves and per-side views."""
 import pytest
 
 from qtwargame.engine.actions import Advance, Attack, Choose, EndPhase, Move, Place, Retreat
+from qtwargame.engine.game import Game
 from qtwargame.engine.history import History
 from qtwargame.engine.ruleset import IllegalAction
 from qtwargame.logtext import PlainNames
@@ -255,6 +256,72 @@ def test_c2_c9_a_unit_set_up_in_a_city_takes_it_and_the_log_says_nothing():
     state, entries = game.apply(state, place)
     assert state.control[game.hex("0202")] == "blue"
     assert _cities_changing_hands(game, log) == _cities_changing_hands(game, entries) == []
+
+
+def _one_to_place() -> ScenarioBuilder:
+    """Blue sets up b1 in its area (0202 or 0302) and has b2 fixed at 0203; Red's r1 is
+    fixed at 0707, so Red sets up nothing by hand."""
+    b = (ScenarioBuilder().unit("b2", "blue", "0203", **INF).unit("r1", "red", "0707", **INF)
+         .unit("b1", "blue", **INF))
+    b.data["setup_codes"] = [{"code": "B", "side": "blue", "name": {"en": "Blue start"},
+                              "hexes": ["0202", "0302"]}]
+    b.data["units"][-1]["setup"] = {"code": "B"}
+    return b
+
+
+def test_c2_a_set_up_waits_for_end_phase_after_its_last_unit():
+    """C2: the set-up phase does not end by itself when its last unit is placed: End Phase
+    (refused, with its reason, while a unit is left) ends it, and only then does play begin.
+    Red, every unit fixed by the scenario, has nothing to set up: its phase passes by itself
+    when it begins."""
+    game, state, log = start(_one_to_place())
+    assert game.revision == 1
+    assert (state.turn, state.phase) == (1, "blue_setup")
+    assert game.ruleset.first_phase(game) == (1, "red_setup")  # passed: the log enters Blue's
+    assert [e.text.params.get("phase") for e in log if e.automatic and "phase" in e.text.params] \
+        == [game.phase("blue_setup").title]
+    with pytest.raises(IllegalAction) as refused:
+        game.check(state, EndPhase("blue"))
+    assert (refused.value.rule, refused.value.message.text, refused.value.message.params) == \
+        ("C2", "{n:# unit|# units} still to set up (C2)", {"n": 1})
+    assert game.ruleset.phase_hint(game, state) is None
+    state, _ = game.apply(state, Place("blue", "b1", game.hex("0302"), "setup"))
+    assert state.phase == "blue_setup"
+    assert game.legal_actions(state) == [EndPhase("blue")]
+    hint = game.ruleset.phase_hint(game, state)
+    assert (hint.text, hint.params) == ("The set-up is complete (C2): End Phase begins play.", {})
+    state, _ = game.apply(state, EndPhase("blue"))
+    assert (state.turn, state.phase) == (1, "blue_move")
+
+
+def test_c2_the_first_set_up_done_hands_the_set_up_to_the_other_side():
+    """C2: Red sets up first (the second side to move sets up first); its set-up complete,
+    the hint says End Phase hands the set-up to Blue, who sets up next."""
+    b = _one_to_place()
+    b.unit("r2", "red", **INF)
+    b.data["setup_codes"].append({"code": "R", "side": "red", "name": {"en": "Red start"},
+                                  "hexes": ["0808"]})
+    b.data["units"][-1]["setup"] = {"code": "R"}
+    game, state, _ = start(b)
+    assert state.phase == "red_setup"
+    state, _ = game.apply(state, Place("red", "r2", game.hex("0808"), "setup"))
+    assert state.phase == "red_setup"
+    hint = game.ruleset.phase_hint(game, state)
+    assert (hint.text, hint.params) == (
+        "Your set-up is complete (C2): End Phase hands the set-up to {side}.", {"side": "blue"})
+    state, _ = game.apply(state, EndPhase("red"))
+    assert state.phase == "blue_setup"
+
+
+def test_c2_a_game_of_revision_0_passes_its_set_up_at_the_last_unit():
+    """Games saved before the classic rules' revision 1 replay as they were played: their
+    set-up passed by itself when its last unit was placed (docs/saves.md)."""
+    b = _one_to_place()
+    game = Game(b.scenario(), revision=0)
+    state, _ = game.new_state(seed=1)
+    assert state.phase == "blue_setup"
+    state, _ = game.apply(state, Place("blue", "b1", game.hex("0302"), "setup"))
+    assert (state.turn, state.phase) == (1, "blue_move")
 
 
 def test_c10_victory_by_cities_held_at_the_end():

@@ -115,11 +115,11 @@ def test_simulate_names_the_winner_and_the_result_in_the_readers_language(capsys
     monkeypatch.setattr(simulate, "play_one", timed)
     assert main(["simulate", "river_crossing", "--games", "1"]) == 0
     assert capsys.readouterr().out.splitlines()[0] == (
-        "game   1 seed 1      winner Red      victory      turns 6   actions 126       0.25s  ok")
+        "game   1 seed 1      winner Red      victory      turns 6   actions 128       0.25s  ok")
     assert main(["simulate", "river_crossing", "--games", "1", "--lang", "ja"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == ("ゲーム  1 シード 1      勝者 赤軍     勝利         ターン数 6   "
-                        "行動数 126       0.25秒  正常")
+                        "行動数 128       0.25秒  正常")
     assert json.loads(lines[1])["results"] == {"red": 1}  # the summary stays a script's
 
 
@@ -318,12 +318,12 @@ def test_replay_of_a_finished_game_names_the_winner_and_the_result(tmp_path, cap
     digest = game.hash(h.state)[:16]
     assert main(["replay", str(path)]) == 0
     assert capsys.readouterr().out.splitlines() == [
-        f"{path}: 112 actions replayed; turn 6, phase Red combat; state hash {digest} matches "
+        f"{path}: 114 actions replayed; turn 6, phase Red combat; state hash {digest} matches "
         "the save",
         "result: Red (victory): The Red player holds cities worth 4 points"]
     assert main(["replay", str(path), "--lang", "ja"]) == 0
     assert capsys.readouterr().out.splitlines() == [
-        f"{path}: 112個の行動を再生しました。第6ターン、赤軍戦闘フェイズ。局面のハッシュ {digest} は"
+        f"{path}: 114個の行動を再生しました。第6ターン、赤軍戦闘フェイズ。局面のハッシュ {digest} は"
         "セーブと一致します",
         "結果：赤軍（勝利）：赤軍が4点分の都市を支配"]
 

@@ -218,14 +218,18 @@ def test_the_kit_reports_a_save_that_loads_to_another_game(river_crossing, tmp_p
 
 def test_the_kits_replay_check_takes_a_recording_of_the_same_game_as_its_second_playing(
         river_crossing, monkeypatch):
-    """The golden save of seed 3 records the game the kit plays with that seed: the check
-    does not play it again. A recording of anything else (other actions, another final
-    hash, another seed) is not taken: the seed is played again here."""
+    """The golden save of seed 3 records the game the kit plays with that seed under the
+    rules' revision it was recorded in (0: before the classic set-up waited for End
+    Phase): the check does not play it again. A recording of anything else (other
+    actions, another final hash, another seed, another revision of the rules) is not
+    taken: the seed is played again here."""
     import dataclasses
 
-    played = conformance.play(lambda: Game(river_crossing), 3)
     saved = savegame.read(DATA / "golden" / "river_crossing-3.qtwsave")
+    assert saved.revision == 0
+    played = conformance.play(lambda: Game(river_crossing, revision=0), 3)
     assert conformance.is_recording_of(played, saved)
+    assert not conformance.is_recording_of(conformance.play(lambda: Game(river_crossing), 3), saved)
     playings = []
     real = conformance._last
     monkeypatch.setattr(conformance, "_last", lambda *a: playings.append(a[1]) or real(*a))

@@ -122,6 +122,7 @@ def test_designer_ridge_opens_in_the_editor_with_no_problems(qtbot, tmp_path):
 
 
 def test_designer_ridge_opens_in_the_play_window_and_sets_up(qtbot, tmp_path):
+    from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
     import qtwargame.ui  # noqa: F401  (keeps None alive under PySide6 6.12 on Python 3.11)
@@ -144,6 +145,13 @@ def test_designer_ridge_opens_in_the_play_window_and_sets_up(qtbot, tmp_path):
     placed = [u for u, d in game.units.items() if d.side == "south" and state.units[u].status == ON_MAP]
     assert len(placed) == 8
     assert {game.label(state.units[u].hex)[2:] for u in placed} <= {"09", "10"}
-    # the classic rules end the south set-up with its last unit (C2): the north sets up now
-    assert window.status_text() == "8 units deployed; the setup is complete."
+    # the classic rules' set-up waits for its player's End Phase (C2, revision 1), then the
+    # north sets up
+    assert window.status_text() == ("8 units deployed. Drag any of them elsewhere, then end "
+                                    "the phase.")
+    assert window.controller.state.phase == "south_setup"
+    assert window.phase_bar.hint_text() == (
+        "Your set-up is complete (C2): End Phase hands the set-up to Hollinmark. Drag a unit "
+        "you have set up to another hex of its setup area, or end the phase.")
+    qtbot.mouseClick(window.phase_bar.end, Qt.MouseButton.LeftButton)
     assert window.controller.state.phase == "north_setup"

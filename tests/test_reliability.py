@@ -313,7 +313,7 @@ def test_save_with_a_5000_digit_seed(tmp_path):
     ("actions", {"0": {}}, "$.actions: must be a list, not an object"),
     ("final_hash", 12, "$.final_hash: must be 64 hexadecimal digits (a SHA-256)"),
     ("final_hash", "abc", "$.final_hash: must be 64 hexadecimal digits (a SHA-256)"),
-    ("format_version", "1", "$.format_version: must be a whole number from 1 to 3, not '1'"),
+    ("format_version", "1", "$.format_version: must be a whole number from 1 to 4, not '1'"),
 ])
 def test_save_fields_of_the_wrong_type(tmp_path, field, value, message):
     data = save_json()
@@ -327,12 +327,12 @@ def test_a_save_without_a_version_says_it_is_missing(tmp_path):
     data = save_json()
     del data["format_version"]
     assert save_error(tmp_path, data) == (
-        "$.format_version: is missing: a saved game gives its version, a whole number from 1 to 3")
+        "$.format_version: is missing: a saved game gives its version, a whole number from 1 to 4")
     data["format_version"] = None
     assert save_error(tmp_path, data) == (
-        "$.format_version: is missing: a saved game gives its version, a whole number from 1 to 3")
+        "$.format_version: is missing: a saved game gives its version, a whole number from 1 to 4")
     data["format_version"] = 2.5
-    assert save_error(tmp_path, data) == "$.format_version: must be a whole number from 1 to 3, not 2.5"
+    assert save_error(tmp_path, data) == "$.format_version: must be a whole number from 1 to 4, not 2.5"
 
 
 def test_save_option_values_are_checked_against_their_choices(tmp_path):

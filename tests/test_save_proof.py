@@ -51,7 +51,7 @@ def _copy(data):
 
 
 def test_a_save_holds_its_proof_and_loads(saved_json, tmp_path):
-    assert saved_json["format_version"] == 3 and saved_json["dice_generator"] == SPLITMIX64
+    assert saved_json["format_version"] == 4 and saved_json["dice_generator"] == SPLITMIX64
     assert set(saved_json["proof"]) == {"hash", "parts"}
     assert saved_json["proof"]["parts"]["action_count"] == 20
     path = tmp_path / "g.qtwsave"
@@ -157,7 +157,7 @@ def test_a_field_a_save_does_not_have_is_named(saved_json, tmp_path):
     data = _copy(saved_json)
     data["winner"] = "blue"
     assert _error(tmp_path, data).startswith(
-        "$.winner: not a field of a version 3 saved game (its fields: actions, app_version, ")
+        "$.winner: not a field of a version 4 saved game (its fields: actions, app_version, ")
     old = json.loads((GOLDEN / "river_crossing-3.qtwsave").read_text(encoding="utf-8"))
     old["dice_generator"] = KEYED  # only version 3 names a generator: never read from an older save
     assert _error(tmp_path, old).startswith(

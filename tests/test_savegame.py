@@ -49,7 +49,8 @@ def test_save_embeds_scenario_and_replays_to_the_same_hash(history, tmp_path):
     path = tmp_path / "g.qtwsave"
     savegame.save(path, history, seed=8)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["format"] == "qtwargame-save" and data["format_version"] == 3
+    assert data["format"] == "qtwargame-save" and data["format_version"] == 4
+    assert data["rules_revision"] == 1  # the classic rules' set-up waits for End Phase (C2)
     assert data["scenario"]["id"] == "river_crossing"
     assert len(data["actions"]) == 20
     again, saved = savegame.load(path)

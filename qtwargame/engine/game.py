@@ -255,9 +255,17 @@ class Game:
     """A scenario made ready to play with a ruleset and the chosen options."""
 
     def __init__(self, scenario: Any, options: Mapping[str, Any] | None = None,
-                 ruleset: Ruleset | None = None) -> None:
+                 ruleset: Ruleset | None = None, revision: int | None = None) -> None:
         self.scenario = scenario
         self.ruleset = ruleset or get_ruleset(scenario.ruleset)
+        #: The revision of the ruleset's behaviour this game plays (``Ruleset.revision``):
+        #: the current one for a new game, the one a save recorded for a saved game (0 for
+        #: a save written before revisions were recorded). Fixed for the game's life, as
+        #: the options are; a game made from this one (a computer player's seat) keeps it.
+        self.revision: int = self.ruleset.revision if revision is None else revision
+        if not 0 <= self.revision <= self.ruleset.revision:
+            raise ValueError(f"revision {self.revision} of ruleset {self.ruleset.id} is not "
+                             f"one of 0 to {self.ruleset.revision}")
         self.board = Board(scenario.map)
         self.units: dict[str, UnitDef] = unit_defs_from(scenario)
         self.sides: list[str] = [s.id for s in scenario.sides]

@@ -216,6 +216,17 @@ class Ruleset(ABC):
     terms: ClassVar[dict[str, Msg]] = {}
     #: The parts of :data:`DATA_SECTIONS` this ruleset reads; None: all of them.
     data_used: ClassVar[frozenset[str] | None] = None
+    #: The revision of these rules' behaviour that a new game plays (docs/saves.md, "When
+    #: a ruleset's behaviour changes"). Raise it by one when a change would make a game
+    #: recorded before it replay otherwise, and keep the old behaviour for a game whose
+    #: ``Game.revision`` is lower: a save records the revision it was played under (format
+    #: 4 on; older saves are revision 0) and replays under it, so it reaches the state it
+    #: recorded. Each revision is listed in :attr:`revisions`.
+    revision: ClassVar[int] = 0
+    #: What each revision after 0 changed, by revision (the rule it touches first), for
+    #: the rules' documentation and a reader of the code; one entry for each revision up
+    #: to :attr:`revision`.
+    revisions: ClassVar[dict[int, str]] = {}
 
     @classmethod
     def reads(cls, section: str) -> bool:

@@ -9,6 +9,11 @@ From format version 3 a save also carries a ``proof``: one SHA-256 over everythi
 makes the game (scenario, options, dice generator, seed, dice script, actions and the final
 state hash) and short digests of each part, so that a save whose scenario, options, dice or
 actions were edited is refused with the part that changed named (``docs/saves.md``).
+
+From format version 4 a save records the revision of its ruleset's behaviour the game was
+played under (``rules_revision``, ``Ruleset.revision``), proven with the rest; an older save
+was played under revision 0, and replays under the revision it records, so a later change
+of the rules that keeps the old behaviour for the old revision leaves it as it was.
 """
 
 from __future__ import annotations
@@ -39,7 +44,9 @@ SAVE_FORMAT = "qtwargame-save"
 #: 3: the dice generator named (``dice_generator``; keyed seeds written as hexadecimal
 #: text) and the ``proof`` of scenario, options, dice and actions. Versions 1 and 2 draw
 #: their dice with SplitMix64 and prove only their final state.
-SAVE_VERSION = 3
+#: 4: the revision of the ruleset's behaviour the game was played under
+#: (``rules_revision``), proven with the rest; saves before it are revision 0.
+SAVE_VERSION = 4
 
 
 class SaveError(BadFileError):
@@ -98,6 +105,10 @@ class SavedGame:
     #: Whether the save carries a ``proof`` (version 3 on), checked before the replay: a
     #: replay that then goes otherwise is the rules' doing (:class:`RulesChangedError`).
     proven: bool = field(default=False, repr=False, compare=False)
+    #: The revision of the ruleset's behaviour the game was played under
+    #: (``Ruleset.revision``; ``rules_revision`` from version 4, 0 in every older save):
+    #: the replay plays it, and a game continued from the save goes on under it.
+    revision: int = 0
 
 
 def seed_to_json(seed: int, generator: str) -> int | str:
@@ -119,6 +130,7 @@ def to_json(history: History, seed: int, dice_script: tuple[int, ...] = (),
         "app_version": __version__,
         "scenario": game.scenario.model_dump(mode="json"),
         "options": game.options,
+        "rules_revision": game.revision,
         "dice_generator": generator,
         "seed": seed_to_json(seed, generator),
         "dice_script": list(dice_script),
@@ -146,8 +158,20 @@ def save(path: str | Path, history: History, seed: int, dice_script: tuple[int, 
 
 # -- the proof: one hash over everything that makes the game, and where it changed --------
 
-#: The parts of a save the proof covers, in the order they are named.
-PROVEN = ("scenario", "options", "dice_generator", "seed", "dice_script", "actions", "final_hash")
+#: The parts of a save the proof covers, in the order they are named: those of version 3,
+#: and from version 4 the rules' revision too (a version 3 save's proof is over the first
+#: seven, as it was written).
+PROVEN_3 = ("scenario", "options", "dice_generator", "seed", "dice_script", "actions", "final_hash")
+PROVEN = PROVEN_3[:2] + ("rules_revision",) + PROVEN_3[2:]
+
+
+def proven_parts(data: dict[str, Any]) -> tuple[str, ...]:
+    """The parts of the save ``data`` its proof covers (:data:`PROVEN`; :data:`PROVEN_3`
+    for a version 3 save)."""
+    version = data.get("format_version")
+    return PROVEN if _is_int(version) and version >= 4 else PROVEN_3
+
+
 #: Hexadecimal digits of the digests that locate a change (the whole is a full SHA-256).
 PART_DIGITS = 16
 #: Most keys of an object, or items of a list of items with ids, that are located one by
@@ -184,7 +208,7 @@ def _locate(value: Any, depth: int) -> Any:
 
 
 def _parts(data: dict[str, Any]) -> dict[str, Any]:
-    return {
+    out = {
         "scenario": _locate(data.get("scenario"), 3),
         "options": _locate(data.get("options"), 1),
         "dice_generator": _locate(data.get("dice_generator"), 0),
@@ -194,13 +218,16 @@ def _parts(data: dict[str, Any]) -> dict[str, Any]:
         "action_count": len(data["actions"]) if isinstance(data.get("actions"), list) else None,
         "final_hash": _locate(data.get("final_hash"), 0),
     }
+    if "rules_revision" in proven_parts(data):
+        out["rules_revision"] = _locate(data.get("rules_revision"), 0)
+    return out
 
 
 def make_proof(data: dict[str, Any]) -> dict[str, Any]:
     """The ``proof`` of a save's JSON: ``hash``, the SHA-256 of the canonical JSON of every
-    part that makes the game (:data:`PROVEN`), and ``parts``, short digests that say which
+    part that makes the game (:func:`proven_parts`), and ``parts``, short digests that say which
     part changed (the scenario's and the options' down to the item)."""
-    return {"hash": _digest({k: data.get(k) for k in PROVEN}), "parts": _parts(data)}
+    return {"hash": _digest({k: data.get(k) for k in proven_parts(data)}), "parts": _parts(data)}
 
 
 def _changed_paths(old: Any, new: Any, path: str = "") -> list[str]:
@@ -232,6 +259,7 @@ def _changed_paths(old: Any, new: Any, path: str = "") -> list[str]:
 _PART_WORDS = {
     "scenario": emsg("the scenario stored in this save was changed after it was saved"),
     "options": emsg("the options stored in this save were changed after it was saved"),
+    "rules_revision": emsg("the revision of the rules was changed after the game was saved"),
     "dice_generator": emsg("the dice generator was changed after the game was saved"),
     "seed": emsg("the dice seed was changed after the game was saved"),
     "dice_script": emsg("the typed-in dice were changed after the game was saved"),
@@ -278,12 +306,12 @@ def proof_problems(data: dict[str, Any], where: str) -> list[FileProblem]:
             or not isinstance(proof.get("parts"), dict):
         return [_problem(where, "$.proof", _NO_PROOF)]
     stored, now = proof["parts"], _parts(data)
-    if _digest({k: data.get(k) for k in PROVEN}) == proof["hash"]:
+    if _digest({k: data.get(k) for k in proven_parts(data)}) == proof["hash"]:
         if stored != now or set(proof) != {"hash", "parts"}:
             return [_problem(where, "$.proof", _PROOF_EDITED)]
         return []
     out = []
-    for part in PROVEN:
+    for part in proven_parts(data):
         if stored.get(part) == now[part]:
             continue
         words = _PART_WORDS[part]
@@ -345,10 +373,11 @@ def save_view(path: str | Path, history: History, side: str,
     write_atomic(path, json.dumps(data, ensure_ascii=False, indent=1))
 
 
-#: The fields of a saved game before version 3, and of version 3.
+#: The fields of a saved game before version 3, of version 3, and of version 4.
 OLDER_FIELDS = frozenset({"format", "format_version", "app_version", "scenario", "options", "seed",
                           "dice_script", "actions", "turn", "phase", "final_hash", "computer"})
-FIELDS = OLDER_FIELDS | {"dice_generator", "proof"}
+FIELDS_3 = OLDER_FIELDS | {"dice_generator", "proof"}
+FIELDS = FIELDS_3 | {"rules_revision"}
 
 #: Limits on a save's own fields (the embedded scenario has the scenario format's limits).
 MAX_ACTIONS = 1_000_000
@@ -498,7 +527,7 @@ def _head(data: Any, where: str, whole: bool) -> tuple[Any, int]:
         changed = proof_problems(data, where)
         if changed:
             raise _save_error(changed)
-    known = FIELDS if version >= 3 else OLDER_FIELDS
+    known = FIELDS if version >= 4 else FIELDS_3 if version >= 3 else OLDER_FIELDS
     for key in data:
         if key not in known:
             raise _save_error([_problem(where, f"$.{key}", emsg(
@@ -601,6 +630,11 @@ def _tail(data: dict[str, Any], where: str, require_hash: bool, scenario: Any, v
     if computer is not None:
         computer, more = _computer_problems(computer, scenario, where)
         problems += more
+    revision = 0  # every save before version 4 was played before revisions were recorded
+    if version >= 4:
+        revision, problem = _revision_from_json(data.get("rules_revision"), scenario)
+        if problem:
+            bad("$.rules_revision", problem)
     if problems:
         raise _save_error(problems)
     actions = migrate_actions(actions, version)
@@ -615,6 +649,7 @@ def _tail(data: dict[str, Any], where: str, require_hash: bool, scenario: Any, v
         generator=generator,
         turn=turn,
         phase=phase,
+        revision=revision,
     )
 
 
@@ -631,6 +666,28 @@ def _seed_from_json(value: Any, generator: str) -> tuple[int, Msg | None]:
     if not _is_int(value) or check_seed(value, generator) is not None:
         return 0, emsg("must be a whole number of at most 20 digits, not {value}",
                        value=_type_name(value) if not _is_int(value) else value)
+    return value, None
+
+
+def _revision_from_json(value: Any, scenario: Any) -> tuple[int, Msg | None]:
+    """A version 4 save's ``rules_revision``: a revision of its ruleset's behaviour this
+    program plays (0 to ``Ruleset.revision``), or the problem with it."""
+    from qtwargame.engine.ruleset import get_ruleset
+
+    try:
+        newest = get_ruleset(scenario.ruleset).revision
+    except KeyError:  # the scenario check has already reported an unknown ruleset
+        return 0, None
+    if value is None:
+        return 0, emsg("missing: a version 4 save records the revision of its rules, a "
+                       "whole number from 0 to {newest}", newest=newest)
+    if not _is_int(value) or value < 0:
+        return 0, emsg("must be a whole number from 0 to {newest}, not {value}",
+                       newest=newest, value=_shown(value))
+    if value > newest:
+        return 0, emsg("revision {value} of these rules is newer than this program plays "
+                       "({newest}): the game was saved by a later version of the program",
+                       value=value, newest=newest)
     return value, None
 
 
@@ -695,7 +752,8 @@ class Replay:
         try:
             # the game the check of the save's scenario started, if its options are the
             # ones played (a Game holds nothing of any one game: ``take_checked_game``)
-            game = take_checked_game(saved.scenario, saved.options) or Game(saved.scenario, saved.options)
+            game = take_checked_game(saved.scenario, saved.options, saved.revision) \
+                or Game(saved.scenario, saved.options, revision=saved.revision)
         except Exception as e:  # a scenario not checked yet (``later``): its problems first
             self.check_first()
             if isinstance(e, KeyError):  # an option the rules do not offer

@@ -48,17 +48,17 @@ _SEATS: weakref.WeakKeyDictionary[Game, dict[str, Game]] = weakref.WeakKeyDictio
 
 
 def seat_game(game: Game, side: str) -> Game:
-    """The game the player of ``side`` is handed: the same scenario, options and rules as
-    ``game``, with a cache of its own. Nothing reachable from it (its board, its cache, its
-    ruleset) holds a state of ``game``: the only states that pass through it are the views
-    ``side`` is handed and the worlds its player makes of them. Made once per game and side
-    (another side's seat would hold that side's views)."""
+    """The game the player of ``side`` is handed: the same scenario, options and rules (at
+    the same revision) as ``game``, with a cache of its own. Nothing reachable from it (its
+    board, its cache, its ruleset) holds a state of ``game``: the only states that pass
+    through it are the views ``side`` is handed and the worlds its player makes of them.
+    Made once per game and side (another side's seat would hold that side's views)."""
     seats = _SEATS.get(game)
     if seats is None:
         seats = _SEATS[game] = {}
     own = seats.get(side)
     if own is None:
-        own = seats[side] = Game(game.scenario, game.options, game.ruleset)
+        own = seats[side] = Game(game.scenario, game.options, game.ruleset, game.revision)
     return own
 
 

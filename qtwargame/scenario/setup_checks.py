@@ -327,9 +327,11 @@ def setup_stacking_problems(sc: Scenario, ruleset: Ruleset) -> list[Problem]:
     return p
 
 
-def take_checked_game(sc: Scenario, options: dict[str, Any] | None = None) -> Game | None:
+def take_checked_game(sc: Scenario, options: dict[str, Any] | None = None,
+                      revision: int | None = None) -> Game | None:
     """The game the check of ``sc`` (this very object) started, if ``options`` choose the
-    options it was started with (every one its default), or None; given once. A ``Game``
+    options it was started with (every one its default) and ``revision`` (None: the
+    current) is its rules' revision (``Game.revision``), or None; given once. A ``Game``
     holds the scenario made ready and the rules' static tables, nothing of any one game
     (every state is its own), so a new game may start from it as from a new one."""
     global _checked
@@ -338,6 +340,8 @@ def take_checked_game(sc: Scenario, options: dict[str, Any] | None = None) -> Ga
     game = _checked[1]
     if any(key not in game.options or game.options[key] != value
            for key, value in (options or {}).items()):
+        return None
+    if revision is not None and revision != game.revision:
         return None
     _checked = None
     return game

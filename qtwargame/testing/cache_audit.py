@@ -253,7 +253,7 @@ def audit_save(path: str | Path, points: int = 40, check_hits: bool = False
     from qtwargame.engine import savegame
 
     saved = savegame.read(path)
-    game = Game(saved.scenario, saved.options)
+    game = Game(saved.scenario, saved.options, revision=saved.revision)
     state, _ = game.new_state(saved.seed, saved.dice_script)
     actions = [game.decode(a) for a in saved.actions]
     stride = max(1, len(actions) // max(1, points))

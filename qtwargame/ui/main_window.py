@@ -760,7 +760,10 @@ class MainWindow(MainWindowFiles):
             # phase moves supply centers only): the ruleset words it.
             own = game.ruleset.phase_hint(game, state)
             if own is not None:
-                hint = self.controller.render(own)
+                # (a set-up the rules call complete, whose units may still be dragged:
+                # both are said, the rules' word first; the classic rules, C2)
+                hint = self.controller.render(own) + (
+                    " " + hint if isinstance(tool, SetupTool) else "")
                 ruled = True
         legal = self.controller.legal()
         self.combat.propose.setVisible(isinstance(tool, AttackTool) and tool.owes())
@@ -979,8 +982,8 @@ class MainWindow(MainWindowFiles):
         self.view.bring_side_into_view()
         n = len({p.unit for p in plan})
         if not c.movable_placements():
-            # The rules ended the set-up with its last unit (the classic rules, C2): nothing
-            # is left to drag, and the next phase has begun.
+            # The rules ended the set-up with its last unit (a classic game saved before
+            # their revision 1, C2): nothing is left to drag, and the next phase has begun.
             self.show_status(self.tr("1 unit deployed; the setup is complete.") if n == 1 else
                              self.tr("{n} units deployed; the setup is complete.").format(n=n))
             return True

@@ -4141,7 +4141,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="469"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1239"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1242"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
@@ -4387,295 +4387,295 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="745"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1244"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1265"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1316"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1357"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1247"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1268"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1319"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1360"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="784"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="787"/>
         <source>No card is kept this turn: click Confirm selection in the Cards panel.</source>
         <translation>このターンに残すカードはありません。「カード」パネルの「選択を確定」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="786"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="789"/>
         <source>Choose 1 card to keep: click it in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを1枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="789"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="792"/>
         <source>Choose {n} cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを{n}枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="792"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="795"/>
         <source>Choose the cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="802"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="805"/>
         <source>Nothing to do in this phase: no card in your hand can be played now. Click End Phase.</source>
         <translation>このフェイズですることはありません。手札のカードは今はどれもプレイできません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="805"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="808"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="809"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="812"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="815"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="818"/>
         <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area, or end the phase.</source>
         <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすか、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="818"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="821"/>
         <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area.</source>
         <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすこともできます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="826"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="829"/>
         <source>A unit on the map may be placed elsewhere now ({reasons}): drag it from the Reinforcements panel onto a highlighted hex.</source>
         <translation>盤上のユニットをいま別の位置に配置できます（{reasons}）。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="861"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="864"/>
         <source>No unit can attack any more this phase: end the phase when you are done.</source>
         <translation>このフェイズで攻撃できるユニットはもうありません。終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="870"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="873"/>
         <source>Right-click a unit for what else it may do now.</source>
         <translation>ユニットを右クリックすると、今できるほかの行動が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="873"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="876"/>
         <source>The computer is playing the {side} side: its moves appear on the board and in the log.</source>
         <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="877"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="880"/>
         <source>The game is over: {how}</source>
         <translation>ゲームは終了しました：{how}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="943"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="946"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit}は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="970"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="973"/>
         <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
         <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="973"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="976"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="984"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="987"/>
         <source>1 unit deployed; the setup is complete.</source>
         <translation>1ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="985"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="988"/>
         <source>{n} units deployed; the setup is complete.</source>
         <translation>{n}ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="987"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="990"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="989"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="992"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1005"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1008"/>
         <source>No unit can enter the map now.</source>
         <translation>いま盤上に入れるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1007"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1010"/>
         <source>{n} units placed. Undo takes them back one by one.</source>
         <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1008"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1011"/>
         <source>1 unit placed.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1120"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1123"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1121"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1124"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1165"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1168"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1168"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1171"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1186"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1189"/>
         <source>turn {turn}, {phase}</source>
         <translation>第{turn}ターン、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1189"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1192"/>
         <source>All {total} of its actions are allowed, but they now lead to another position than the one saved: the program&apos;s rules have been corrected since, or the file was edited.</source>
         <translation>{total}個のアクションはすべて有効ですが、保存時とは別の局面になります。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1192"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1195"/>
         <source>Open the game as the current rules play it ({where})?</source>
         <translation>現在のルールで再現したゲーム（{where}）を開きますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1194"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1197"/>
         <source>Its action {n} of {total} is not allowed by the current rules: the program&apos;s rules have been corrected since it was saved, or the file was edited.</source>
         <translation>{total}個中{n}番目のアクションは現在のルールでは認められません。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1197"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1200"/>
         <source>Open the game as far as the current rules accept it ({where}) and play on from there?</source>
         <translation>現在のルールで認められるところまで（{where}）ゲームを開き、そこから続けますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1200"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1203"/>
         <source>It opens as an unsaved game; the file is not changed.</source>
         <translation>未保存のゲームとして開きます。ファイルは変更されません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1202"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1205"/>
         <source>The rules have changed</source>
         <translation>ルールが変わりました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1216"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1219"/>
         <source>Opened {file} as the current rules play it</source>
         <translation>{file}を現在のルールで開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1228"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1231"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1240"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1243"/>
         <source>&amp;Undo (not past the hand-over)</source>
         <translation>元に戻す(交代より前には戻れません)(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1254"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1257"/>
         <source>Zoom {pct}%</source>
         <translation>倍率{pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1273"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1276"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1278"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1281"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1280"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1283"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1281"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1284"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1283"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1286"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1292"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1295"/>
         <source>The phase cannot end yet:</source>
         <translation>まだフェイズを終了できません。理由：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1299"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1302"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1320"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1323"/>
         <source>Undo goes back only to the last hand-over: the last action was the {side} player&apos;s, and stays theirs.</source>
         <translation>元に戻せるのは直前の交代までです。最後の行動は{side}のプレイヤーのもので、取り消せません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1337"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1340"/>
         <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
         <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1339"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1342"/>
         <source>Nothing to undo yet.</source>
         <translation>取り消せる操作はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1345"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1348"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1347"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1350"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1350"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1353"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1352"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1355"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1360"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1363"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1476"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1479"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1492"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1495"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1492"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1495"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか？</translation>
     </message>
@@ -10325,17 +10325,17 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ステップ1：消極防御力{value}が消耗面の戦力{strength}と違います（11.3.2）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="100"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="106"/>
         <source>no movement cost for {terrain}</source>
         <translation>{terrain}の移動コストがありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="116"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="122"/>
         <source>column {column} is not odds, such as 1:2, 1:1 or 3:1</source>
         <translation>コラム{column}は戦力比（1:2、1:1、3:1など）ではありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="120"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="126"/>
         <source>rows must be the die rolls 1 to 6 (C7 rolls one die)</source>
         <translation>行はダイスの目1〜6にしてください（C7ではダイスを1個振ります）</translation>
     </message>
@@ -13503,124 +13503,124 @@ Your changes are still here; try another place.</source>
         <translation>クラシック・ヘクス&amp;カウンター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="144"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="150"/>
         <source>{side} setup</source>
         <translation>{side}初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="147"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="153"/>
         <source>{side} movement</source>
         <translation>{side}移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="148"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="154"/>
         <source>{side} combat</source>
         <translation>{side}戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="165"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="185"/>
+        <source>Your set-up is complete (C2): End Phase hands the set-up to {side}.</source>
+        <translation>初期配置は完了です(C2)。「フェイズ終了」で{side}の初期配置に移ります。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="187"/>
+        <source>The set-up is complete (C2): End Phase begins play.</source>
+        <translation>初期配置は完了です(C2)。「フェイズ終了」でゲームが始まります。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="191"/>
         <source>{n:# unit|# units} still to set up (C2)</source>
         <translation>未配置のユニットが{n}個あります(C2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="229"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="266"/>
         <source>{n} units in {hex} (C3 allows {limit})</source>
         <translation>{hex}に{n}ユニット(C3 の上限は{limit})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="386"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="423"/>
         <source>{unit} cannot move now</source>
         <translation>{unit}は今は移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="414"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="451"/>
         <source>{hex} has no room for {unit} (stacking)</source>
         <translation>{hex}には{unit}が入る余地がありません(スタック制限)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="417"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="454"/>
         <source>{unit} may not move from an enemy zone of control straight into another</source>
         <translation>{unit}は敵ZOCから直接別の敵ZOCへは移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="420"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="457"/>
         <source>{unit} cannot reach {hex} that way</source>
         <translation>{unit}はその経路で{hex}に到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="421"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="458"/>
         <source>{unit} cannot reach {hex} this turn</source>
         <translation>{unit}はこのターン{hex}まで到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="428"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="465"/>
         <source>{unit} cannot be placed in {hex}</source>
         <translation>{unit}は{hex}に配置できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="473"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="510"/>
         <source>{n:# reinforcement arrives|# reinforcements arrive}</source>
         <translation>増援{n}ユニットが到着</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="524"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="561"/>
         <source>Attacks are made in your own combat phase</source>
         <translation>攻撃は自軍の戦闘フェイズに行います</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="526"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="563"/>
         <source>{hex} cannot be attacked now</source>
         <translation>{hex}は今は攻撃できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="529"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="566"/>
         <source>Each attacker must be adjacent and not have attacked yet</source>
         <translation>攻撃ユニットは目標に隣接し、まだ攻撃していない必要があります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="547"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="584"/>
         <source>defender in {terrain}</source>
         <translation>防御側が{terrain}にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="551"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="588"/>
         <source>every attacker across {feature}</source>
         <translation>全攻撃ユニットが{feature}越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="581"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="618"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="585"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="622"/>
         <source>{att} vs {dfn}: column {col}, die {die}: {result}</source>
         <translation>{att}対{dfn}: コラム{col}、ダイス{die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="629"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="666"/>
         <source>{unit} loses a step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="634"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="671"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="642"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="679"/>
         <source>Choose a retreat path</source>
         <translation>退却経路を選んでください</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="691"/>
-        <source>{unit} cannot retreat</source>
-        <translation>{unit}は退却できません</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="704"/>
-        <source>The combat at {hex} is over</source>
-        <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/classic/ruleset.py" line="712"/>
@@ -13628,22 +13628,32 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}が {vp} 点分の都市を支配</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="727"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="728"/>
+        <source>{unit} cannot retreat</source>
+        <translation>{unit}は退却できません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="741"/>
+        <source>The combat at {hex} is over</source>
+        <translation>{hex}の戦闘が終わった</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="764"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="746"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="783"/>
         <source>{city} passes to {side} control</source>
         <translation>{city}は{side}の支配になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="764"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="801"/>
         <source>Both sides hold {vp} victory points</source>
         <translation>両陣営とも勝利得点{vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="768"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="805"/>
         <source>{side:actor} holds cities worth {vp} points</source>
         <translation>{side}が{vp}点分の都市を支配</translation>
     </message>
@@ -14606,7 +14616,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="199"/>
-        <location filename="../../qtwargame/engine/savegame.py" line="375"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="404"/>
         <source>a number</source>
         <translation>数値</translation>
     </message>
@@ -14617,13 +14627,13 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="203"/>
-        <location filename="../../qtwargame/engine/savegame.py" line="379"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="408"/>
         <source>a list</source>
         <translation>リスト</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="205"/>
-        <location filename="../../qtwargame/engine/savegame.py" line="381"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="410"/>
         <source>an object</source>
         <translation>オブジェクト</translation>
     </message>
@@ -15330,42 +15340,42 @@ Your changes are still here; try another place.</source>
         <translation>ダイスを振りました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="320"/>
+        <location filename="../../qtwargame/engine/game.py" line="328"/>
         <source>{side:actor} adds {n:# air point|# air points} to the attack ({total} in all)</source>
         <translation>{side}が攻撃に航空ポイントを{n}投入（計{total}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="395"/>
+        <location filename="../../qtwargame/engine/game.py" line="403"/>
         <source>Game begins: {title}</source>
         <translation>ゲーム開始: {title}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="412"/>
+        <location filename="../../qtwargame/engine/game.py" line="420"/>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="414"/>
+        <location filename="../../qtwargame/engine/game.py" line="422"/>
         <source>It is the {side} player&apos;s decision now, not the {other} player&apos;s.</source>
         <translation>今は{other}ではなく{side}が決定する番です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="418"/>
+        <location filename="../../qtwargame/engine/game.py" line="426"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="463"/>
+        <location filename="../../qtwargame/engine/game.py" line="471"/>
         <source>The last turn is over.</source>
         <translation>最終ターンが終わりました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="464"/>
+        <location filename="../../qtwargame/engine/game.py" line="472"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/game.py" line="471"/>
+        <location filename="../../qtwargame/engine/game.py" line="479"/>
         <source>Turn {turn}: {phase}</source>
         <translation>第{turn}ターン: {phase}</translation>
     </message>
@@ -15655,305 +15665,325 @@ Your changes are still here; try another place.</source>
         <translation>宣言された形での{hex}への攻撃は認められません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="549"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="560"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="633"/>
         <source>Turn {turn}</source>
         <translation>第{turn}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/ruleset.py" line="551"/>
+        <location filename="../../qtwargame/engine/ruleset.py" line="562"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="627"/>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="633"/>
         <source>Later</source>
         <translation>後日</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="233"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="260"/>
         <source>the scenario stored in this save was changed after it was saved</source>
         <translation>このセーブデータに含まれるシナリオが保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="234"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="261"/>
         <source>the options stored in this save were changed after it was saved</source>
         <translation>このセーブデータに含まれるオプションが保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="235"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="262"/>
+        <source>the revision of the rules was changed after the game was saved</source>
+        <translation>ルールの改訂番号が保存後に変更されています</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="263"/>
         <source>the dice generator was changed after the game was saved</source>
         <translation>ダイスの生成方式が保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="236"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="264"/>
         <source>the dice seed was changed after the game was saved</source>
         <translation>ダイスのシードが保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="237"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="265"/>
         <source>the typed-in dice were changed after the game was saved</source>
         <translation>入力されたダイス目が保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="238"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="266"/>
         <source>the actions were changed after the game was saved</source>
         <translation>手の記録が保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="239"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="267"/>
         <source>the final state hash was changed after the game was saved</source>
         <translation>最終状態のハッシュが保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="241"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="269"/>
         <source>missing or not an object with &quot;hash&quot; and &quot;parts&quot;: a version 3 save proves its scenario, options, dice and actions with it, so the save is refused as unverified</source>
         <translation>ないか、&quot;hash&quot; と &quot;parts&quot; を持つオブジェクトではありません。バージョン3のセーブデータはこれでシナリオ・オプション・ダイス・手の記録を証明するため、検証できないセーブデータとして読み込みを拒否します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="244"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="272"/>
         <source>does not match the save: the proof itself was edited</source>
         <translation>セーブデータと一致しません。証明そのものが編集されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="294"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="322"/>
         <source>{what} ({items})</source>
         <translation>{what}（{items}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="296"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="324"/>
         <source>{what} (the save had {old} actions, it now has {new})</source>
         <translation>{what}（保存時は{old}手、現在は{new}手）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="371"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="400"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="373"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="402"/>
         <source>true or false</source>
         <translation>true/false</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="377"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="406"/>
         <source>text</source>
         <translation>文字列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="399"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="428"/>
         <source>unknown option (this scenario offers: {known})</source>
         <translation>不明なオプションです（このシナリオのオプション: {known}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="401"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="430"/>
         <source>unknown option (this scenario offers: none)</source>
         <translation>不明なオプションです（このシナリオにオプションはありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="404"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="433"/>
         <source>{value} is not one of {choices}</source>
         <translation>{value}は選択肢（{choices}）にありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="408"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="437"/>
         <source>must be true or false, not {kind}</source>
         <translation>trueかfalseでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="482"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="511"/>
         <source>not a qtwargame saved game (no &quot;format&quot;: &quot;{format}&quot;)</source>
         <translation>qtwargame のセーブデータではありません（&quot;format&quot;: &quot;{format}&quot; がありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="487"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="516"/>
         <source>{version} is newer than this program reads ({newest})</source>
         <translation>{version}はこのプログラムが読めるバージョン（{newest}）より新しいバージョンです</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="491"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="520"/>
         <source>is missing: a saved game gives its version, a whole number from 1 to {newest}</source>
         <translation>版番号がありません。保存データには1から{newest}までの整数の版番号が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="494"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="523"/>
         <source>must be a whole number from 1 to {newest}, not {value}</source>
         <translation>1から{newest}までの整数でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="504"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="533"/>
         <source>not a field of a version {version} saved game (its fields: {fields})</source>
         <translation>バージョン{version}のセーブデータの項目ではありません（項目: {fields}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="508"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="537"/>
         <source>missing (a save embeds its scenario)</source>
         <translation>ありません（セーブデータはシナリオを含みます）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="527"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="556"/>
         <source>must be one of {generators}, not {value}</source>
         <translation>{generators}のいずれかでなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="529"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="558"/>
         <source>missing</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="536"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="565"/>
         <source>must be text, not {kind}</source>
         <translation>文字列でなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="539"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="568"/>
         <source>must be a turn number from 0 to {most}, not {value}</source>
         <translation>0から{most}までのターン番号でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="543"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="572"/>
         <source>must be a phase id, not {kind}</source>
         <translation>フェイズIDでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="547"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="576"/>
         <source>must be an object, not {kind}</source>
         <translation>オブジェクトでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="553"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="582"/>
         <source>must be a list of die values, not {kind}</source>
         <translation>ダイスの目のリストでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="557"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="586"/>
         <source>{count} values is more than {most}</source>
         <translation>{count}個の値は上限の{most}個を超えています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="562"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="591"/>
         <source>{value} is not a face of this game&apos;s die (a whole number from 1 to {faces})</source>
         <translation>{value}はこのゲームのダイスの目ではありません（1から{faces}までの整数）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="569"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="598"/>
         <source>must be a list, not {kind}</source>
         <translation>リストでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="572"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="601"/>
         <source>{count} actions is more than {most}</source>
         <translation>{count}手は上限の{most}手を超えています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="576"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="605"/>
         <source>an action must be an object, not {kind}</source>
         <translation>手はオブジェクトでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="579"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="608"/>
         <source>must be the action&apos;s kind as text, not {kind}</source>
         <translation>手の種類を表す文字列でなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="582"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="611"/>
         <source>must be a side id, not {kind}</source>
         <translation>陣営IDでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="585"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="614"/>
         <source>{value} is not a side of this scenario ({sides})</source>
         <translation>{value}はこのシナリオの陣営ではありません（{sides}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="594"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="623"/>
         <source>missing, so nothing shows that the actions lead to the saved game; the save is refused as unverified</source>
         <translation>ありません。手の記録が保存されたゲームに至ることを示すものがないため、検証できないセーブデータとして読み込みを拒否します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="598"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="627"/>
         <source>must be 64 hexadecimal digits (a SHA-256)</source>
         <translation>16進数64桁（SHA-256）でなければなりません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="628"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="663"/>
         <source>a {generator} seed is {digits} hexadecimal digits (lower case), not {value}</source>
         <translation>{generator}のシードは16進数{digits}桁（小文字）です（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="632"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="667"/>
         <source>must be a whole number of at most 20 digits, not {value}</source>
         <translation>20桁以下の整数でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="651"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="682"/>
+        <source>missing: a version 4 save records the revision of its rules, a whole number from 0 to {newest}</source>
+        <translation>ありません。バージョン4のセーブデータはルールの改訂番号（0から{newest}までの整数）を記録します</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="685"/>
+        <source>must be a whole number from 0 to {newest}, not {value}</source>
+        <translation>0から{newest}までの整数でなければなりません（{value}ではなく）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="688"/>
+        <source>revision {value} of these rules is newer than this program plays ({newest}): the game was saved by a later version of the program</source>
+        <translation>このルールの改訂{value}は、このプログラムが遊べる改訂（{newest}）より新しいものです。より新しいバージョンのプログラムで保存されたゲームです</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/savegame.py" line="708"/>
         <source>must be an object (side -&gt; computer level), not {kind}</source>
         <translation>オブジェクト（陣営 → コンピュータのレベル）でなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="656"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="713"/>
         <source>{value} is not a side of the scenario ({sides})</source>
         <translation>{value}はシナリオの陣営ではありません（{sides}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="661"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="718"/>
         <source>must be a computer level id (lower-case letters, digits and _, at most {most}), not {value}</source>
         <translation>コンピュータのレベルID（英小文字・数字・_で{most}文字以内）でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="702"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="760"/>
         <source>the game cannot start with these options: {detail}</source>
         <translation>このオプションではゲームを始められません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="711"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="769"/>
         <source>refused when the game was set up: [{rule}] {why}</source>
         <translation>ゲームの準備中に拒否されました: [{rule}] {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="712"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="770"/>
         <source>refused when the game was set up: {why}</source>
         <translation>ゲームの準備中に拒否されました: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="719"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="777"/>
         <source>the state it sets up does not fit its rules: {detail}</source>
         <translation>初期配置の状態がルールのデータ定義に合いません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="757"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="815"/>
         <source>refused on replay: [{rule}] {why}</source>
         <translation>再生時に拒否されました: [{rule}] {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="759"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="817"/>
         <source>refused on replay: {why}</source>
         <translation>再生時に拒否されました: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="767"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="825"/>
         <source>the state it leads to does not fit its rules: {detail}</source>
         <translation>このアクションの後の状態がルールのデータ定義に合いません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="779"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="837"/>
         <source>the actions replay to a different state than the one saved</source>
         <translation>手の記録を再生すると、保存された状態とは異なる状態になります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="785"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="843"/>
         <source>the save says turn {saved}, but its actions lead to turn {reached}</source>
         <translation>セーブデータは第{saved}ターンですが、手の記録を再生すると第{reached}ターンになります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="789"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="847"/>
         <source>the save says phase {saved}, but its actions lead to phase {reached}</source>
         <translation>セーブデータのフェイズは{saved}ですが、手の記録を再生するとフェイズ{reached}になります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="794"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="852"/>
         <source>the state they lead to does not fit its rules: {detail}</source>
         <translation>アクションの結果の状態がルールのデータ定義に合いません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="809"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="867"/>
         <source>cannot be replayed: {detail}</source>
         <translation>再生できません（{detail}）</translation>
     </message>

@@ -152,7 +152,10 @@ def test_ai_bench_times_each_phase_of_the_first_turn():
 
     from qtwargame.ai.bench import phase_figures, phase_seconds, play_signature, run
 
-    game = Game(load("river_crossing"))
+    # River Crossing under the classic rules' revision 0 (a set-up passing by itself at its
+    # last unit), where this game's blue combat phase asks red about a retreat between
+    # blue's declarations; the current rules' game is below.
+    game = Game(load("river_crossing"), revision=0)
     figures = phase_figures(game, "greedy", seed=2, turns=1)
     # River Crossing, turn 1, seed 2: each side's decisions in one phase count once, the
     # blue combat phase's blue declarations before and after red's retreat together (as
@@ -167,7 +170,15 @@ def test_ai_bench_times_each_phase_of_the_first_turn():
         (1, "blue_combat", "red", 4, 0), (1, "red_move", "red", 102, 0),
         (1, "red_combat", "red", 2, 0)]
     assert all(f.cpu >= 0 for f in figures)
-    report = run(lambda: Game(load("river_crossing")), "greedy", seed=2, turns=1)
+    # The current rules: each set-up ends with its player's End Phase (C2, revision 1), the
+    # only legal action then, taken with no evaluation; the players' generators are keyed by
+    # the decision point, two actions later from then on, so the play that follows differs.
+    now = phase_figures(Game(load("river_crossing")), "greedy", seed=2, turns=1)
+    assert [(f.turn, f.phase, f.side, f.evaluations, f.capped) for f in now] == [
+        (1, "red_setup", "red", 16, 0), (1, "blue_setup", "blue", 96, 0),
+        (1, "blue_move", "blue", 102, 0), (1, "blue_combat", "blue", 4, 0),
+        (1, "red_move", "red", 68, 0), (1, "red_combat", "red", 1, 0)]
+    report = run(lambda: Game(load("river_crossing"), revision=0), "greedy", seed=2, turns=1)
     assert {k: report[k] for k in ("level", "turns", "last_turn", "clock", "n", "max_evaluations",
                                    "time_capped")} == {
         "level": "greedy", "turns": 1, "last_turn": 1, "clock": "cpu", "n": 7,
@@ -258,16 +269,16 @@ def test_ai_bench_turns_option_reaches_the_measurement(monkeypatch):
 
 def test_ai_bench_plays_to_the_end_with_turns_0():
     """``turns=0``: the random level's River Crossing game on seed 2 is measured to the
-    end of the game, its 6th and last turn (26 shares of a phase), where ``turns=5``
-    stops after the 5th (22)."""
+    end of the game, its 6th and last turn (28 shares of a phase), where ``turns=5``
+    stops after the 5th (23)."""
     from qtwargame.ai.bench import phase_figures
 
     game = Game(load("river_crossing"))
     whole = phase_figures(game, "random", seed=2, turns=0)
     assert game.last_turn == 6
-    assert (len(whole), sorted({f.turn for f in whole})) == (26, [1, 2, 3, 4, 5, 6])
+    assert (len(whole), sorted({f.turn for f in whole})) == (28, [1, 2, 3, 4, 5, 6])
     shorter = phase_figures(Game(load("river_crossing")), "random", seed=2, turns=5)
-    assert (len(shorter), max(f.turn for f in shorter)) == (22, 5)
+    assert (len(shorter), max(f.turn for f in shorter)) == (23, 5)
 
 
 def test_a_seed_and_a_budget_give_the_same_game():

@@ -5,7 +5,7 @@ A save that stops at a decision (``NAME-at-KIND.qtwsave``) holds the first actio
 whole game (``NAME.qtwsave``). :func:`load` replays each whole game once per worker with
 ``savegame.load`` (every action checked, the final hash proved) and gives the whole save,
 or a save cut from it, the history of its actions, after checking that the save is that
-game's prefix (same scenario, options, seed, dice and actions) and that the state reached
+game's prefix (same scenario, options, rules' revision, seed, dice and actions) and that the state reached
 has the save's hash, turn and phase. Anything else is loaded by ``savegame.load`` itself. Loading, and every
 check of a save, is tested by ``tests/test_golden_saves.py``.
 
@@ -79,8 +79,8 @@ def load(path: str | Path, check_states: bool = False) -> tuple[History, savegam
     whole, full, _ = _whole[whole_path]
     saved = _cut_of(path, whole_path, full) or savegame.read(path)
     k = len(saved.actions)
-    if ((saved.seed, saved.options, saved.dice_script, saved.generator)
-            != (full.seed, full.options, full.dice_script, full.generator)
+    if ((saved.seed, saved.options, saved.dice_script, saved.generator, saved.revision)
+            != (full.seed, full.options, full.dice_script, full.generator, full.revision)
             or saved.actions != full.actions[:k] or saved.scenario != full.scenario):
         return _replay(path, check_states)
     game = whole.game

@@ -583,7 +583,7 @@ def golden_history(scenario: str, seed: int, step: int):
 
     saved = savegame.read(Path(__file__).resolve().parents[1] / "data" / "golden"
                           / f"{scenario}-{seed}.qtwsave")
-    game = Game(saved.scenario, saved.options)
+    game = Game(saved.scenario, saved.options, revision=saved.revision)
     state, entries = game.new_state(saved.seed, saved.dice_script, saved.generator)
     history = History(game, state, entries)
     for data in saved.actions[:step]:

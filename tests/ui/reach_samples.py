@@ -13,7 +13,7 @@ from qtwargame.engine.game import Game
 
 def samples(path) -> list[tuple[int, str, str | None]]:
     saved = savegame.read(path)
-    game = Game(saved.scenario, saved.options)
+    game = Game(saved.scenario, saved.options, revision=saved.revision)
     state, _ = game.new_state(saved.seed, saved.dice_script, saved.generator)
     combos: set = set()
     phases: set[str] = set()

@@ -125,22 +125,6 @@ def test_the_reinforcements_panel_shows_its_top_once_deploy_all_has_hidden_itsel
         "Nothing to place now."]
 
 
-def test_deploy_all_that_completes_a_classic_setup_says_so(window, qtbot):
-    # River Crossing's set-up ends with its last unit (C2): after Red's one unit and Blue's
-    # Deploy All the Blue movement phase has begun, so the status bar no longer offers to
-    # drag the units elsewhere (seen in the Japanese window, session 83).
-    window.start_game(load("river_crossing"), {}, 3)
-    QApplication.processEvents()
-    c = window.controller
-    assert c.state.phase == "red_setup"
-    qtbot.mouseClick(window.pool.deploy, Qt.MouseButton.LeftButton)
-    assert c.state.phase == "blue_setup"
-    assert window.status_text() == "1 unit deployed; the setup is complete."
-    qtbot.mouseClick(window.pool.deploy, Qt.MouseButton.LeftButton)
-    assert c.state.phase == "blue_move" and not c.movable_placements()
-    assert window.status_text() == "6 units deployed; the setup is complete."
-
-
 def test_deploy_all_brings_the_units_it_set_up_into_view(window, qtbot):
     """Session 91, Defiant Russia by hand at 1,366 x 768: the Axis's units went up at the
     border while the map still showed the Soviet rear, none of them in view."""

@@ -119,7 +119,7 @@ def test_every_bundled_scenario_is_sampled():
 def test_every_legal_action_can_be_made_through_the_window(window, qtbot, scenario):
     seed, samples = SAMPLES[scenario]
     saved = savegame.read(GOLDEN / f"{scenario}-{seed}.qtwsave")
-    game = Game(saved.scenario, saved.options)
+    game = Game(saved.scenario, saved.options, revision=saved.revision)
     state, entries = game.new_state(saved.seed, saved.dice_script, saved.generator)
     history = History(game, state, entries)
     gaps: list[str] = []
@@ -136,7 +136,7 @@ def test_every_legal_action_can_be_made_through_the_window(window, qtbot, scenar
         gaps += unreachable(window, qtbot, where)
     for name, phase, kind in EXTRA.get(scenario, ()):
         cut = savegame.read(GOLDEN / f"{name}.qtwsave")
-        cut_game = Game(cut.scenario, cut.options)
+        cut_game = Game(cut.scenario, cut.options, revision=cut.revision)
         s, _ = cut_game.new_state(cut.seed, cut.dice_script, cut.generator)
         for a in cut.actions:
             s, _ = cut_game.apply(s, cut_game.decode(a))

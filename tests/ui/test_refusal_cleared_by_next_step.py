@@ -11,6 +11,7 @@ from PySide6.QtCore import QMimeData, Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
+from qtwargame.engine.actions import EndPhase
 from qtwargame.ui.pool_panel import UNIT_MIME
 
 from .conftest import click, hex_point, start
@@ -19,9 +20,10 @@ from .conftest import click, hex_point, start
 @pytest.mark.filterwarnings("ignore::DeprecationWarning")
 def test_a_refused_drop_s_reason_goes_with_the_next_placement(window, river):
     c = start(window, river)
-    while c.state.phase == "red_setup":  # Red's set-up, then Blue's, several units to place
+    while c.legal().places:  # Red's set-up (ended by End Phase, C2), then Blue's, several units
         c.submit(next(a for ps in c.legal().places.values() for a in ps
                       if not c.state.units_at(a.hex)))
+    c.submit(EndPhase("red"))
     assert c.state.phase == "blue_setup" and len(window.pool.ready_units()) > 1
     uid = window.pool.ready_units()[0]
     allowed = {p.hex for p in c.legal().places[uid]}

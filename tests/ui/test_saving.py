@@ -192,14 +192,14 @@ def test_a_bad_save_is_refused_in_the_reader_s_language(qtbot, river, tmp_path):
         newer.write_text(json.dumps({**data, "format_version": 99}), encoding="utf-8")
         assert not window.open_path(newer)
         assert window.error_box.text() == (
-            f"{newer}: $.format_version: 99はこのプログラムが読めるバージョン（3）より新しいバージョンです")
+            f"{newer}: $.format_version: 99はこのプログラムが読めるバージョン（4）より新しいバージョンです")
         window.error_box.close()
 
         extra = tmp_path / "extra.qtwsave"  # proven as it was, then a field added
         extra.write_text(json.dumps({**data, "notes": "x"}), encoding="utf-8")
         assert not window.open_path(extra)
         assert window.error_box.text().startswith(
-            f"{extra}: $.notes: バージョン3のセーブデータの項目ではありません（項目: ")
+            f"{extra}: $.notes: バージョン4のセーブデータの項目ではありません（項目: ")
         window.error_box.close()
 
         cut = tmp_path / "cut.qtwsave"

@@ -84,6 +84,12 @@ class ClassicRuleset(Ruleset):
     data_used = frozenset({"tables", "features"})
     data_models = "qtwargame.rules.classic.state_data"
     vocabulary = "qtwargame.rules.classic.vocabulary"
+    #: 1: a set-up phase waits for its player's End Phase after the last unit is placed
+    #: (C2, :meth:`skip_phase`); a game of revision 0 (every save before it) passed on by
+    #: itself at the last placement.
+    revision = 1
+    revisions = {1: "C2: a set-up phase ends at its player's End Phase, not by itself at "
+                    "the last unit placed"}
 
     # -- description ------------------------------------------------------------------
     def validate_scenario(self, scenario) -> list[Problem]:
@@ -156,9 +162,29 @@ class ClassicRuleset(Ruleset):
         return nxt
 
     def skip_phase(self, game: Game, state: GameState) -> bool:
-        if state.phase.endswith("_setup"):
+        """C2: a set-up phase passes by itself only where its side sets up nothing by hand
+        (every unit of it fixed by the scenario); one with units to place waits, after the
+        last of them, for its player's End Phase, as every other game's set-up does. Asked
+        after every action, so the question is of the scenario, not of what is left: under
+        revision 0 (games saved before it) the phase passed at its last placement."""
+        if not state.phase.endswith("_setup"):
+            return False
+        if game.revision < 1:
             return not self._to_place(game, state)
-        return False
+        return not self._sets_up_by_hand(game, state.active)
+
+    def phase_hint(self, game: Game, state: GameState) -> Msg | None:
+        """C2: a set-up with every unit placed says it is complete and what End Phase
+        begins (the window's own instruction would read "nothing to do")."""
+        if state.pending is not None or not state.phase.endswith("_setup") \
+                or self._to_place(game, state):
+            return None
+        later = [s for s in self._setup_sides_after(game, state.phase)
+                 if self._sets_up_by_hand(game, s)]
+        if later:
+            return T("Your set-up is complete (C2): End Phase hands the set-up to {side}.",
+                     side=later[0])
+        return T("The set-up is complete (C2): End Phase begins play.")
 
     def end_phase_blockers(self, game: Game, state: GameState) -> list[Msg]:
         if state.phase.endswith("_setup") and self._to_place(game, state):
@@ -186,6 +212,17 @@ class ClassicRuleset(Ruleset):
                 s.units[uid] = s.units[uid].__class__(hex=h, status=ON_MAP)
                 s.control[h] = d.side
         s.vp = self.victory_points(game, s)
+
+    def _sets_up_by_hand(self, game: Game, side: str) -> bool:
+        """C2: whether ``side`` has a unit to place in its set-up phase (one with a setup
+        code or region and no hex of its own, not arriving later)."""
+        return any(d.side == side and d.arrival_turn is None and d.setup_hex is None
+                   and (d.setup_code or d.setup_region) for d in game.units.values())
+
+    def _setup_sides_after(self, game: Game, phase: str) -> list[str]:
+        """The sides whose set-up phases follow ``phase``, in order (C1)."""
+        ids = [p.id for p in self.phases(game)]
+        return [p[:-len("_setup")] for p in ids[ids.index(phase) + 1:] if p.endswith("_setup")]
 
     def _to_place(self, game: Game, state: GameState) -> list[str]:
         return [uid for uid, d in game.units.items()
