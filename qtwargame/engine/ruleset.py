@@ -340,6 +340,14 @@ class Ruleset(ABC):
         """Why the phase cannot end yet (attacks still owed...); empty when it can."""
         return []
 
+    def end_phase_losses(self, game: Game, state: GameState) -> list[Msg]:
+        """What ending the phase now throws away that the side to act could still use, in
+        words with the rule (Red Vengeance 10.0: "2 armor replacement points not spent are
+        lost (10.0)"); empty when nothing is lost, and for points nothing may spend now.
+        Unlike :meth:`end_phase_blockers` the phase may end: the play window asks the person
+        first (the computer players never read it)."""
+        return []
+
     def owed_targets(self, game: Game, state: GameState) -> frozenset[Hex]:
         """The enemy hexes that must still be attacked before the phase may end, where the
         rules put the duty on the attacked hexes rather than on units (Shin Barbarossa

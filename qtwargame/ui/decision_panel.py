@@ -76,6 +76,14 @@ def cards_hints() -> tuple[str, ...]:
                                                      "panel, or end the phase."))
 
 
+def spend_first_hint() -> str:
+    """Where what ending the phase would throw away can still be used (restores, returns):
+    said under the losses in the guide and in End Phase's question."""
+    return QCoreApplication.translate(
+        "MainWindow", "To use them: Other actions… under End Phase, or right-click a unit; "
+        "eliminated units come back from the Reinforcements panel.")
+
+
 def right_click_hint() -> str:
     """The phase bar's sentence on the phase's hexes marked on the map."""
     return QCoreApplication.translate("MainWindow",
@@ -436,6 +444,15 @@ class DecisionPanel(QWidget):
                 items += "<li>" + html.escape(self.tr("and {n} more").format(n=more)) + "</li>"
             parts.append(html.escape(self.tr("Before the phase can end:"))
                          + f"<ul style='margin-left: 0; -qt-list-indent: 1;'>{items}</ul>")
+        losses = c.game.ruleset.end_phase_losses(c.game, s) if free else []
+        if losses:
+            # what End Phase would throw away, and where it can still be used (session 94:
+            # Red Vengeance's replacement points were lost by players who did not know the
+            # restores were in Other actions… and the right-click menu)
+            items = "".join(f"<li>{html.escape(c.render(m))}</li>" for m in losses)
+            parts.append(html.escape(self.tr("Not used yet:"))
+                         + f"<ul style='margin-left: 0; -qt-list-indent: 1;'>{items}</ul>"
+                         + html.escape(spend_first_hint()))
         if free:
             legal = c.legal()
             n = len(legal.cards)

@@ -48,6 +48,7 @@ from qtwargame.ui.decision_panel import (
     open_map_choices,
     removals_hint,
     right_click_hint,
+    spend_first_hint,
 )
 from qtwargame.ui.declared_panel import DeclaredPanel
 from qtwargame.ui.dock_room import DockRoom
@@ -120,6 +121,7 @@ class MainWindow(MainWindowFiles):
         self.controller.lang = lang
         self.ask_before_closing = False
         self.error_box: QMessageBox | None = None
+        self.end_phase_box: QMessageBox | None = None  # End Phase's question (``ask_end_phase``)
         self.scene: BoardScene | None = None
         #: A save being checked after the first frame (``ui.opening``), or None.
         self.opening: CheckedOpening | None = None
@@ -1270,7 +1272,12 @@ class MainWindow(MainWindowFiles):
         legal = c.legal()
         state = c.history.state
         if legal.end_phase is not None:
-            c.submit(legal.end_phase)
+            game = c.history.game
+            losses = [c.render(m) for m in game.ruleset.end_phase_losses(game, state)]
+            if losses:
+                self.ask_end_phase(losses)
+            else:
+                c.submit(legal.end_phase)
             return
         if state.pending is not None:
             self.show_status(self.tr("Answer the pending decision first."), error=True)
@@ -1294,6 +1301,36 @@ class MainWindow(MainWindowFiles):
         box.setIcon(QMessageBox.Icon.Warning)
         box.setText(self.tr("The phase cannot end yet:"))
         box.setInformativeText(text)
+
+    def ask_end_phase(self, losses: list[str]) -> None:
+        """End Phase where ending now throws away what the player could still use
+        (``Ruleset.end_phase_losses``: Red Vengeance's replacement points, 10.0): a question,
+        Keep Playing the default, so a player who did not know where the restores are is
+        told before the points are gone (session 94: End Phase threw them away without a
+        word). The phase ends only on End Phase, and only if nothing moved on meanwhile."""
+        c = self.controller
+        asked_at = c.history.state if c.history is not None else None
+        text = self.tr("End the phase? {losses}").format(losses="; ".join(losses))
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("End the phase?"), text,
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setInformativeText(spend_first_hint())
+        end = box.addButton(self.tr("End Phase"), QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton(self.tr("Keep Playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def answered(_result: int) -> None:
+            h = c.history
+            if box.clickedButton() is not end or h is None or h.state is not asked_at:
+                return
+            legal = c.legal()
+            if legal.end_phase is not None:
+                c.submit(legal.end_phase)
+
+        box.finished.connect(answered)
+        self.end_phase_box = box
+        box.open()
 
     def choose_other_action(self) -> None:
         c = self.controller

@@ -2131,6 +2131,11 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>終わったら「フェイズ終了」を押してください (Ctrl+E)。</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="453"/>
+        <source>Not used yet:</source>
+        <translation>まだ使っていないもの：</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/decision_panel.py" line="458"/>
         <source>Choose below what this phase offers; end the phase when you are done.</source>
         <translation>このフェイズでできることを下から選び、終わったらフェイズを終了してください。</translation>
@@ -4035,6 +4040,11 @@ Your changes are still here; try another place.</source>
         <translation>印の付いたヘクスを右クリックすると、そこで行うことを選べます。</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="82"/>
+        <source>To use them: Other actions… under End Phase, or right-click a unit; eliminated units come back from the Reinforcements panel.</source>
+        <translation>使うには「フェイズ終了」の下の「その他の行動…」か、ユニットの右クリックメニューから。除去されたユニットは「増援」パネルから戻せます。</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/ui/main_window.py" line="445"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
@@ -4623,6 +4633,26 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/ui/main_window.py" line="1302"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="1310"/>
+        <source>End the phase? {losses}</source>
+        <translation>フェイズを終了しますか？{losses}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="1311"/>
+        <source>End the phase?</source>
+        <translation>フェイズを終了しますか？</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="1314"/>
+        <source>End Phase</source>
+        <translation>フェイズ終了</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="1315"/>
+        <source>Keep Playing</source>
+        <translation>プレイを続ける</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="1323"/>
@@ -14111,6 +14141,11 @@ Your changes are still here; try another place.</source>
         <translation>{hex}はスタック制限を超えています (6.2)</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="284"/>
+        <source>{n:# replacement point not spent is lost|# replacement points not spent are lost} (10.12)</source>
+        <translation>使わなかった補充ポイント{n}は失われる(10.12)</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/defiant_russia/ruleset.py" line="285"/>
         <source>Once a German armor unit of Army Group Center is set up (11.61)</source>
         <translation>中央軍集団のドイツ装甲部隊を配置したあと (11.61)</translation>
@@ -16868,6 +16903,21 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="315"/>
         <source>{unit} must attack in the November offensive (14.6)</source>
         <translation>{unit}は11月の攻勢で攻撃しなければならない(14.6)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="323"/>
+        <source>{a} armor and {i} infantry replacement points not spent are lost (10.0)</source>
+        <translation>使わなかった機甲{a}RPと歩兵{i}RPは失われる(10.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="326"/>
+        <source>{n:# armor replacement point not spent is lost|# armor replacement points not spent are lost} (10.0)</source>
+        <translation>使わなかった機甲{n}RPは失われる(10.0)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="329"/>
+        <source>{n:# infantry replacement point not spent is lost|# infantry replacement points not spent are lost} (10.0)</source>
+        <translation>使わなかった歩兵{n}RPは失われる(10.0)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="426"/>

@@ -272,6 +272,18 @@ class DefiantRussiaRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
                         for h, _, _ in v]
         return []
 
+    def end_phase_losses(self, game: Game, state: GameState) -> list[Msg]:
+        """10.12: replacement points are not saved from turn to turn; those the replacement
+        phase ends with are gone (``exit_phase``). Named only while a restore or return
+        is legal now (points too few for any are no loss of the player's)."""
+        if state.pending is not None or sequence.phase_kind(state.phase) != "replacements":
+            return []
+        rp = state.data.get("rp", 0)
+        if rp <= 0 or not replacement_actions(snap_of(game, state)):
+            return []
+        return [T("{n:# replacement point not spent is lost|# replacement points not spent are "
+                  "lost} (10.12)", n=rp)]
+
     def end_game(self, ctx: Context) -> None:
         final_result(ctx)
 

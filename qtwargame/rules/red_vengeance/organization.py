@@ -162,12 +162,18 @@ def apply_restore(ctx, a: Restore) -> None:
     ctx.log(T("{unit} is restored to full strength", unit=a.unit), rule="10.1", said_by_act=True)
 
 
+def replacement_kind(game, state, uid: str, side: str) -> str:
+    """10.13: the kind of point an eliminated unit's return spends: the first of the kinds
+    that may serve it that the side still has (infantry before armor for a foot unit)."""
+    rp = state.data["rp"][side]
+    return next(k for k in _kinds_for(game.cache, state, uid, side) if rp.get(k, 0) > 0)
+
+
 def apply_return(ctx, a: Place) -> None:
     """10.1, 10.12: an eliminated unit comes back, reduced if it has two steps."""
     s, t = ctx.state, ctx.game.cache
     d = ctx.game.units[a.unit]
-    kinds = [k for k in _kinds_for(t, s, a.unit, a.side) if s.data["rp"][a.side].get(k, 0) > 0]
-    s.data["rp"][a.side][kinds[0]] -= 1
+    s.data["rp"][a.side][replacement_kind(ctx.game, s, a.unit, a.side)] -= 1
     s.units[a.unit] = UnitState(a.hex, 1 if d.step_count > 1 else 0, ON_MAP, frozenset())
     s.data.setdefault("rebuilt", []).append(a.unit)
     off = s.data.get("taken_off", [])

@@ -71,6 +71,7 @@ from qtwargame.rules.red_vengeance.organization import (
     place_bulge,
     reinforcement_actions,
     replacement_actions,
+    replacement_kind,
 )
 from qtwargame.rules.red_vengeance.snapshot import Snap, side_of, snap_of
 from qtwargame.rules.red_vengeance.stacking import violations
@@ -301,6 +302,32 @@ class RedVengeanceRuleset(CombatDispatch, PathChecks, SnapQuestions, Ruleset):
             left = reinforcement_actions(snap)
             if left:
                 return [T("{n:# arrival|# arrivals} still to place (10.4)", n=len({a.unit for a in left}))]
+        return []
+
+    def end_phase_losses(self, game: Game, state: GameState) -> list[Msg]:
+        """10.0: replacement points are spent when they are received; those the organization
+        phase ends with are gone (``exit_phase``). Named only for the kinds a restore or
+        return legal now would spend (a kind nothing may take is no loss of the player's)."""
+        if state.pending is not None or sequence.phase_kind(state.phase) != "organization":
+            return []
+        side = state.active
+        rp = state.data.get("rp", {}).get(side, {})
+        spendable = {a.points for a in self._listed(game, state)
+                     if isinstance(a, Restore) and a.points != "trucks"}  # 14.3 trucks keep
+        for a in self._listed(game, state):
+            if isinstance(a, Place) and a.reason == "replacement":
+                spendable.add(replacement_kind(game, state, a.unit, side))
+        armor = rp.get("armor", 0) if "armor" in spendable else 0
+        infantry = rp.get("infantry", 0) if "infantry" in spendable else 0
+        if armor and infantry:
+            return [T("{a} armor and {i} infantry replacement points not spent are lost (10.0)",
+                      a=armor, i=infantry)]
+        if armor:
+            return [T("{n:# armor replacement point not spent is lost|# armor replacement points "
+                      "not spent are lost} (10.0)", n=armor)]
+        if infantry:
+            return [T("{n:# infantry replacement point not spent is lost|# infantry replacement "
+                      "points not spent are lost} (10.0)", n=infantry)]
         return []
 
     def _bulge_owed(self, game: Game, state: GameState, snap: Snap) -> list[Msg]:

@@ -3,8 +3,10 @@ in combat, 11.41 Romanian rebuilds, options and the questions the UI asks."""
 
 import pytest
 
-from qtwargame.engine.actions import Place, Retreat
+from qtwargame.engine.actions import EndPhase, Place, Retreat
 from qtwargame.engine.game import Game
+from qtwargame.logtext import PlainNames
+from qtwargame.rules.defiant_russia.actions import Replace
 from qtwargame.scenario.io import load_scenario
 from tests.conftest import SCENARIOS
 from tests.rules.defiant_russia.builder import DRBuilder
@@ -309,3 +311,22 @@ def test_6_5_zhukov_rails_free_of_the_limit_and_then_moves_3_hexes():
     assert state.data["rail_used"] == 0
     assert [a for a in options(game, state) if isinstance(a, Move) and a.unit == "sov_ldr_zhukov"
             and a.mode == "normal"]
+
+
+def test_10_12_replacement_points_not_spent_are_named_as_lost_while_a_restore_is_legal():
+    b = (DRBuilder(split=6).city("warsaw", "1402")
+         .unit("g", "axis", "german", "infantry", "1604", (3, 3), (1, 3))
+         .unit("s", "soviet", "soviet", "armor", "1810", (2, 5), (1, 5)))
+    game, state = start(b)
+    state = axis_replacements_of_turn_3(game, state, {"g": (1, "map")})
+    assert state.data["rp"] == 2
+    names = PlainNames(game)
+    assert [names.render(m) for m in game.ruleset.end_phase_losses(game, state)] == [
+        "2 replacement points not spent are lost (10.12)"]
+    restore = next(a for a in options(game, state) if isinstance(a, Replace))
+    after, _ = game.apply(state, restore)
+    assert after.data["rp"] == 1
+    # one point left and nothing it may buy (a return costs two): no loss named
+    assert game.ruleset.end_phase_losses(game, after) == []
+    ended, _ = game.apply(state, EndPhase("axis"))
+    assert ended.data["rp"] == 0 and game.ruleset.end_phase_losses(game, ended) == []
