@@ -49,7 +49,7 @@ def test_rules_data_another_ruleset_refuses_is_named_over_the_form_and_removed_a
     assert panel.unread.text() == (
         "Not read by the Blitzkrieg to Moscow 2 rules, and refused by them (data of other "
         "rules?): terrain_cost, feature_cost, terrain_shift, feature_shift, first_side. "
-        "The form has no row for them.")
+        "The form has no row for these 5 keys.")
     # the validation's problem at one of them opens the form there, not the JSON
     w.jump_to_problem("$.rules_data.first_side")
     assert panel.tabs.currentIndex() == 0

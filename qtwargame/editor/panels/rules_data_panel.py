@@ -316,10 +316,10 @@ class RulesDataPanel(QWidget):
         if keys:
             self.unread.setText(format_text(self.tr(
                 "Not read by the {rules} rules, and refused by them (data of other rules?): "
-                "{keys}. The form has no row for {n:it|them}."),
+                "{keys}. The form has no row for {n:this key|these # keys}."),
                 rules=ruleset_name(sc.ruleset), keys=", ".join(keys), n=len(keys)))
             self.remove_unread.setToolTip(format_text(
-                self.tr("Remove {keys} from the rules data (Undo brings {n:it|them} back)"),
+                self.tr("Remove {keys} from the rules data (Undo puts {n:the key|the # keys} back)"),
                 keys=", ".join(keys), n=len(keys)))
 
     def remove_unread_keys(self) -> None:
