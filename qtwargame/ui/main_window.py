@@ -725,6 +725,12 @@ class MainWindow(MainWindowFiles):
         marks = open_map_choices(self.controller)
         self.scene.highlights.set_marks(marks)
         if self.controller.read_only:
+            if self.controller.shared is not None:  # a shared view: only looking at it
+                if not isinstance(self.view.tool, InspectTool):
+                    self.view.set_tool(InspectTool(self.view))
+                from qtwargame.ui.shared_view import banner
+
+                self.phase_bar.set_hint(banner(self.controller))
             return
         if self.controller.covered:  # the hand-over screen: nothing to point at or answer
             if not isinstance(self.view.tool, InspectTool):
@@ -1177,6 +1183,11 @@ class MainWindow(MainWindowFiles):
         if c.game is None:
             self.setWindowTitle("qtwargame")
             return
+        if c.shared is not None:
+            from qtwargame.ui.shared_view import window_title
+
+            self.setWindowTitle(window_title(c, self.lang))
+            return
         name = c.path.name if c.path is not None else self.tr("unsaved game")
         mark = "*" if c.modified else ""
         self.setWindowTitle(f"{c.game.scenario.title.get(self.lang)} — {name}{mark} — qtwargame")
@@ -1194,7 +1205,13 @@ class MainWindow(MainWindowFiles):
             a.setToolTip(text)
             a.setStatusTip(text)
         for a in (self.act_save, self.act_save_as, self.act_end):
-            a.setEnabled(has)
+            a.setEnabled(has and c.shared is None)
+        if c.shared is not None:  # (ui.shared_view) say why they do nothing
+            from qtwargame.ui.shared_view import why_not
+
+            for a in (self.act_undo, self.act_redo, self.act_save, self.act_save_as, self.act_end):
+                a.setToolTip(why_not(c))
+                a.setStatusTip(why_not(c))
         self.act_clear_recent.setEnabled(bool(self.recent_files()))
         self.act_other.setEnabled(has and bool(c.legal().unknown()))
 
@@ -1281,6 +1298,10 @@ class MainWindow(MainWindowFiles):
         not take back (issue 48, item 19: a leader revealed was refused with no word)."""
         c = self.controller
         h = c.history
+        if c.shared is not None:
+            from qtwargame.ui.shared_view import why_not
+
+            return why_not(c)
         if c.read_only:
             return self.tr("This is the game's past, read-only: go back to the present to play.")
         if h is None or not h.steps:

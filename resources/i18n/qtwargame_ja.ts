@@ -680,32 +680,32 @@
         <translation>選択を確定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="126"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="129"/>
         <source>{side}: 1 card in hand</source>
         <translation>{side}: 手札 1 枚</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="127"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="130"/>
         <source>{side}: {n} cards in hand</source>
         <translation>{side}: 手札{n}枚</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="129"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="132"/>
         <source>{side}: 1 card in hand, {deck} in the deck</source>
         <translation>{side}: 手札 1 枚、山札{deck}枚</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="130"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="133"/>
         <source>{side}: {n} cards in hand, {deck} in the deck</source>
         <translation>{side}: 手札{n}枚、山札{deck}枚</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="162"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="165"/>
         <source>{card} cannot be played now.</source>
         <translation>{card}は今はプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="188"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="191"/>
         <source>{play}: choose the target on the map</source>
         <translation>{play}：対象を地図上で選ぶ</translation>
     </message>
@@ -3393,48 +3393,53 @@ Your changes are still here; try another place.</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="246"/>
+        <location filename="../../qtwargame/ui/controller.py" line="269"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="285"/>
+        <location filename="../../qtwargame/ui/controller.py" line="308"/>
+        <source>A shared view cannot be played on: it holds one side&apos;s view of a position, not the game.</source>
+        <translation>共有ビューではプレイできません。ゲームそのものではなく、片方の陣営から見た局面だけが入っています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/controller.py" line="311"/>
         <source>The board shows the past: turn Step Through off in the log to play on.</source>
         <translation>盤面は過去を表示しています。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="289"/>
-        <location filename="../../qtwargame/ui/controller.py" line="319"/>
+        <location filename="../../qtwargame/ui/controller.py" line="315"/>
+        <location filename="../../qtwargame/ui/controller.py" line="345"/>
         <source>The computer plays that side.</source>
         <translation>その陣営はコンピュータが担当しています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="646"/>
+        <location filename="../../qtwargame/ui/controller.py" line="672"/>
         <source>Passed for the {side} player, as they chose for the rest of this phase: {prompt}</source>
         <translation>このフェイズの残りは同じ質問にパスするという{side}のプレイヤーの選択により、パスしました: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="650"/>
+        <location filename="../../qtwargame/ui/controller.py" line="676"/>
         <source>Passed, as you chose for the rest of this phase: {prompt}</source>
         <translation>このフェイズの残りは同じ質問にパスする設定のため、パスしました: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="675"/>
+        <location filename="../../qtwargame/ui/controller.py" line="701"/>
         <source>Passed automatically (nothing else was possible): {prompt}</source>
         <translation>自動的にパスしました（他に選べる答えがありませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="678"/>
+        <location filename="../../qtwargame/ui/controller.py" line="704"/>
         <source>Passed automatically (no answer could change the result): {prompt}</source>
         <translation>自動的にパスしました（どの答えでも結果は変わりませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="718"/>
+        <location filename="../../qtwargame/ui/controller.py" line="744"/>
         <source>The only choice of cards was made: all {n} cards.</source>
         <translation>選べる組み合わせが一つだけだったため、カード{n}枚すべてを選びました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="719"/>
+        <location filename="../../qtwargame/ui/controller.py" line="745"/>
         <source>The only choice of cards was made: the one card.</source>
         <translation>選べる組み合わせが一つだけだったため、その1枚を選びました。</translation>
     </message>
@@ -4103,7 +4108,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="458"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1190"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1201"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
@@ -4348,296 +4353,296 @@ Your changes are still here; try another place.</source>
         <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="733"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1192"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1213"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1264"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1305"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="739"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1203"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1230"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1281"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1326"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="772"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="778"/>
         <source>No card is kept this turn: click Confirm selection in the Cards panel.</source>
         <translation>このターンに残すカードはありません。「カード」パネルの「選択を確定」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="774"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="780"/>
         <source>Choose 1 card to keep: click it in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを1枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="777"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="783"/>
         <source>Choose {n} cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを{n}枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="780"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="786"/>
         <source>Choose the cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="790"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="796"/>
         <source>Nothing to do in this phase: no card in your hand can be played now. Click End Phase.</source>
         <translation>このフェイズですることはありません。手札のカードは今はどれもプレイできません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="793"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="799"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="797"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="803"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="803"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="809"/>
         <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area, or end the phase.</source>
         <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすか、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="806"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="812"/>
         <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area.</source>
         <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすこともできます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="814"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="820"/>
         <source>A unit on the map may be placed elsewhere now ({reasons}): drag it from the Reinforcements panel onto a highlighted hex.</source>
         <translation>盤上のユニットをいま別の位置に配置できます（{reasons}）。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="849"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="855"/>
         <source>No unit can attack any more this phase: end the phase when you are done.</source>
         <translation>このフェイズで攻撃できるユニットはもうありません。終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="858"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="864"/>
         <source>Right-click a unit for what else it may do now.</source>
         <translation>ユニットを右クリックすると、今できるほかの行動が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="861"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="867"/>
         <source>The computer is playing the {side} side: its moves appear on the board and in the log.</source>
         <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="865"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="871"/>
         <source>The game is over: {how}</source>
         <translation>ゲームは終了しました：{how}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="921"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="927"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit}は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="948"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="954"/>
         <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
         <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="951"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="957"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="962"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="968"/>
         <source>1 unit deployed; the setup is complete.</source>
         <translation>1ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="963"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="969"/>
         <source>{n} units deployed; the setup is complete.</source>
         <translation>{n}ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="965"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="971"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="967"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="973"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="983"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="989"/>
         <source>No unit can enter the map now.</source>
         <translation>いま盤上に入れるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="985"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="991"/>
         <source>{n} units placed. Undo takes them back one by one.</source>
         <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="986"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="992"/>
         <source>1 unit placed.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1072"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1078"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1073"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1079"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1117"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1123"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1120"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1126"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1138"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1144"/>
         <source>turn {turn}, {phase}</source>
         <translation>第{turn}ターン、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1141"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1147"/>
         <source>All {total} of its actions are allowed, but they now lead to another position than the one saved: the program&apos;s rules have been corrected since, or the file was edited.</source>
         <translation>{total}個のアクションはすべて有効ですが、保存時とは別の局面になります。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1144"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1150"/>
         <source>Open the game as the current rules play it ({where})?</source>
         <translation>現在のルールで再現したゲーム（{where}）を開きますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1146"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1152"/>
         <source>Its action {n} of {total} is not allowed by the current rules: the program&apos;s rules have been corrected since it was saved, or the file was edited.</source>
         <translation>{total}個中{n}番目のアクションは現在のルールでは認められません。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1149"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1155"/>
         <source>Open the game as far as the current rules accept it ({where}) and play on from there?</source>
         <translation>現在のルールで認められるところまで（{where}）ゲームを開き、そこから続けますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1152"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1158"/>
         <source>It opens as an unsaved game; the file is not changed.</source>
         <translation>未保存のゲームとして開きます。ファイルは変更されません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1154"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1160"/>
         <source>The rules have changed</source>
         <translation>ルールが変わりました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1168"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1174"/>
         <source>Opened {file} as the current rules play it</source>
         <translation>{file}を現在のルールで開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1180"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1191"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1191"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1202"/>
         <source>&amp;Undo (not past the hand-over)</source>
         <translation>元に戻す(交代より前には戻れません)(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1202"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1219"/>
         <source>Zoom {pct}%</source>
         <translation>倍率{pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1221"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1238"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1226"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1243"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1228"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1245"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1229"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1246"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1231"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1248"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1240"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1257"/>
         <source>The phase cannot end yet:</source>
         <translation>まだフェイズを終了できません。理由：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1247"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1264"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1268"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1285"/>
         <source>Undo goes back only to the last hand-over: the last action was the {side} player&apos;s, and stays theirs.</source>
         <translation>元に戻せるのは直前の交代までです。最後の行動は{side}のプレイヤーのもので、取り消せません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1285"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1306"/>
         <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
         <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1287"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1308"/>
         <source>Nothing to undo yet.</source>
         <translation>取り消せる操作はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1293"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1314"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1295"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1316"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1298"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1319"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1300"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1321"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1308"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1329"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1424"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1445"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1440"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1461"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1440"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1461"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか？</translation>
     </message>
@@ -4770,91 +4775,101 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="148"/>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="152"/>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="165"/>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="169"/>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="354"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="153"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="157"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="170"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="174"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="364"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="175"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="180"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="201"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="206"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="201"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="206"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="203"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="208"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="216"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="223"/>
+        <source>Shared views ({ext})</source>
+        <translation>共有ビュー ({ext})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="224"/>
+        <source>Saved games and shared views ({ext})</source>
+        <translation>セーブデータと共有ビュー ({ext})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="226"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="239"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="249"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="240"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="250"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="278"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="288"/>
         <source>Earlier autosaves</source>
         <translation>以前の自動保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="282"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="292"/>
         <source>Open this earlier autosave; Save then asks where.</source>
         <translation>この以前の自動保存を開きます。保存するときは保存先を尋ねます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="299"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="309"/>
         <source>Continue {title}, turn {turn}</source>
         <translation>「{title}」をターン{turn}から続ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="314"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="324"/>
         <source>Continuing {title} at turn {turn}</source>
         <translation>「{title}」をターン{turn}から続けます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="325"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="335"/>
         <source>{title}, turn {turn} ({when})</source>
         <translation>「{title}」ターン{turn}({when})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="342"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="352"/>
         <source>Opened the earlier autosave of {title}, turn {turn}</source>
         <translation>以前の自動保存「{title}」ターン{turn}を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="355"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="365"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="369"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="379"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="373"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="383"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
@@ -11122,6 +11137,45 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
 </context>
 <context>
+    <name>SharedView</name>
+    <message>
+        <location filename="../../qtwargame/ui/shared_view.py" line="47"/>
+        <location filename="../../qtwargame/ui/shared_view.py" line="52"/>
+        <source>Cannot open the shared view</source>
+        <translation>共有ビューを開けません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/shared_view.py" line="63"/>
+        <source>Opened the shared view {file}</source>
+        <translation>共有ビュー {file} を開きました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/shared_view.py" line="73"/>
+        <source>Shared view: the position as the {side} player saw it, turn {turn}, {phase}. A view cannot be played on.</source>
+        <translation>共有ビュー: {side}側から見た局面です（ターン{turn}、{phase}）。共有ビューではプレイできません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/shared_view.py" line="79"/>
+        <source>{first} {then}</source>
+        <translation>{first}{then}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/shared_view.py" line="80"/>
+        <source>The {side} player holds {n:# card|# cards}.</source>
+        <translation>{side}の手札は{n}枚です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/shared_view.py" line="90"/>
+        <source>{title}, the {side} player&apos;s view — {file} (shared view) — qtwargame</source>
+        <translation>{title}、{side}側から見た局面 — {file}（共有ビュー） — qtwargame</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/shared_view.py" line="97"/>
+        <source>A shared view cannot be played on, undone or saved: it is one side&apos;s view of a position, not the game.</source>
+        <translation>共有ビューではプレイも取り消しも保存もできません。ゲームそのものではなく、片方の陣営から見た局面です。</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="73"/>
@@ -15749,6 +15803,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/savegame.py" line="404"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="117"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="155"/>
         <source>{value} is not one of {choices}</source>
         <translation>{value}は選択肢（{choices}）にありません</translation>
     </message>
@@ -15764,6 +15820,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/savegame.py" line="487"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="90"/>
         <source>{version} is newer than this program reads ({newest})</source>
         <translation>{version}はこのプログラムが読めるバージョン（{newest}）より新しいバージョンです</translation>
     </message>
@@ -15794,6 +15851,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/savegame.py" line="529"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="95"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="103"/>
         <source>missing</source>
         <translation>指定なし</translation>
     </message>
@@ -15956,6 +16015,48 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/engine/savegame.py" line="809"/>
         <source>cannot be replayed: {detail}</source>
         <translation>再生できません（{detail}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/view_file.py" line="85"/>
+        <source>not a qtwargame shared view (no &quot;format&quot;: &quot;{format}&quot;)</source>
+        <translation>qtwargameの共有ビューではありません（&quot;format&quot;: &quot;{format}&quot; がありません）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/view_file.py" line="93"/>
+        <source>must be {version}, not {value}</source>
+        <translation>{version}でなければなりません（{value}ではなく）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/view_file.py" line="98"/>
+        <source>not a field of a shared view (its fields: {fields})</source>
+        <translation>共有ビューの項目ではありません（項目: {fields}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/view_file.py" line="110"/>
+        <source>must be an object</source>
+        <translation>オブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/view_file.py" line="122"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="148"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="180"/>
+        <source>cannot be read: {detail}</source>
+        <translation>読み取れません: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/view_file.py" line="151"/>
+        <source>units this scenario does not have: {units}</source>
+        <translation>このシナリオにないユニットです: {units}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/view_file.py" line="160"/>
+        <source>does not fit the rules: {detail}</source>
+        <translation>ルールに合いません: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/view_file.py" line="167"/>
+        <source>must be a list</source>
+        <translation>リストでなければなりません</translation>
     </message>
     <message>
         <source>{action} is not allowed now</source>
