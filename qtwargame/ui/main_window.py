@@ -348,6 +348,7 @@ class MainWindow(MainWindowFiles):
         self.act_edit_scenario = self._action(self.edit_scenario)
         self.act_save = self._action(self.save, keys.Save)
         self.act_save_as = self._action(self.save_as, keys.SaveAs)
+        self.act_share = self._action(self.share_position)
         self.act_quit = self._action(self.close, keys.Quit)
         self.act_undo = self._action(self.undo, "Ctrl+Z")
         self.act_redo = self._action(self.redo, "Ctrl+Shift+Z")
@@ -396,7 +397,8 @@ class MainWindow(MainWindowFiles):
             self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
         self.menu_recent = self.menu_game.addMenu("")
         self.menu_recent.aboutToShow.connect(self.fill_recent_menu)
-        for a in (None, self.act_save, self.act_save_as, None, self.act_edit_scenario, None,
+        for a in (None, self.act_save, self.act_save_as, self.act_share, None,
+                  self.act_edit_scenario, None,
                   self.act_quit):
             self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
         self.menu_edit = mb.addMenu("")
@@ -455,6 +457,7 @@ class MainWindow(MainWindowFiles):
         texts = {
             self.act_new: self.tr("&New Game…"), self.act_open: self.tr("&Open…"),
             self.act_save: self.tr("&Save"), self.act_save_as: self.tr("Save &As…"),
+            self.act_share: self.tr("S&hare Position…"),
             self.act_quit: self.tr("&Quit"), self.act_undo: self.tr("&Undo"),
             self.act_redo: self.tr("&Redo"), self.act_end: self.tr("&End Phase"),
             self.act_other: self.tr("Other &Actions…"), self.act_zoom_in: self.tr("Zoom &In"),
@@ -1206,6 +1209,9 @@ class MainWindow(MainWindowFiles):
             a.setStatusTip(text)
         for a in (self.act_save, self.act_save_as, self.act_end):
             a.setEnabled(has and c.shared is None)
+        from qtwargame.ui.shared_view import shareable_sides
+
+        self.act_share.setEnabled(bool(shareable_sides(self)))
         if c.shared is not None:  # (ui.shared_view) say why they do nothing
             from qtwargame.ui.shared_view import why_not
 

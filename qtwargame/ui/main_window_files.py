@@ -401,6 +401,12 @@ class MainWindowFiles(QMainWindow):
             path += f".{SAVE_SUFFIX}"
         return self.save_to(path)
 
+    def share_position(self) -> bool:
+        """Game ▸ Share Position…: write a shared view of the game (``ui.shared_view``)."""
+        from qtwargame.ui.shared_view import share_position
+
+        return share_position(self)  # type: ignore[arg-type]
+
     def emergency_save(self) -> Path | None:
         """Called by the crash handler before it says anything: write the autosave now."""
         return self.controller.autosave()

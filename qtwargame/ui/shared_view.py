@@ -97,3 +97,105 @@ def why_not(c: GameController) -> str:
     return QCoreApplication.translate(
         "SharedView", "A shared view cannot be played on, undone or saved: it is one side's "
         "view of a position, not the game.")
+
+
+# -- Game ▸ Share Position… -------------------------------------------------------------------
+
+def shareable_sides(window: MainWindow) -> list[str]:
+    """The sides whose view the person at the screen may write, theirs first: a view is
+    made from the whole game, so where the game hides something now, only the side(s) the
+    person at the screen plays (against the computer, the person's side; at a hot-seat
+    screen with the hand-over screen on, the side at the screen; nobody while the screen is
+    covered). With nothing hidden, or one person playing every side (the hand-over screen
+    off, or only computers playing), every side. None while a shared view is shown or the
+    window shows an earlier state than the game's (a computer's phase passed by itself)."""
+    from qtwargame.engine.view import hidden_from
+    from qtwargame.ui.controller import NOBODY
+
+    c = window.controller
+    h, s = c.history, c.state
+    if h is None or s is None or c.shared is not None or s is not h.state or c.covered:
+        return []
+    sides = list(h.game.sides)
+    people = [x for x in sides if x not in c.computer_sides]
+    first = sorted(sides, key=lambda x: x not in people)
+    if not any(hidden_from(h.game, s, x) for x in sides):
+        return first
+    if c.viewer is not None:
+        return [] if c.viewer == NOBODY else [c.viewer]
+    handover = getattr(window, "handover", None)
+    if handover is not None and handover.enabled and handover.hot_seat():
+        return [handover.seat or s.to_act]
+    return first
+
+
+def share_position(window: MainWindow) -> bool:
+    """Game ▸ Share Position…: which side's view (where more than one may be written), then
+    where; writes it as ``qtwargame share`` does (``savegame.save_view``, with the log as
+    text in the window's language) and says in the status bar what it wrote."""
+    from PySide6.QtWidgets import QFileDialog, QInputDialog
+
+    from qtwargame.engine import savegame
+    from qtwargame.engine.view import log_for
+    from qtwargame.logtext import log_lines
+    from qtwargame.ui.deletion import delete_now
+
+    c = window.controller
+    sides = shareable_sides(window)
+    h, names = c.history, c.names
+    if not sides or h is None or names is None:
+        window.show_status(QCoreApplication.translate(
+            "SharedView", "No side's view can be shared now: the screen may show only what "
+            "the side at it may see."), error=True)
+        return False
+    side = sides[0]
+    if len(sides) > 1:
+        labels = [names.side(x) for x in sides]
+        box = QInputDialog(window)
+        box.setWindowTitle(QCoreApplication.translate("SharedView", "Share Position"))
+        box.setLabelText(QCoreApplication.translate(
+            "SharedView", "Whose view of the position? The file holds what that side may "
+            "see and nothing more (no dice seed, no hidden cards or identities)."))
+        box.setComboBoxItems(labels)
+        box.setOption(QInputDialog.InputDialogOption.UseListViewForComboBoxItems)
+        box.setObjectName("share_side")
+        try:
+            if not box.exec():
+                return False
+            side = sides[labels.index(box.textValue())]
+        finally:
+            delete_now(box)
+    state = h.state
+    dialog = QFileDialog(window, QCoreApplication.translate(
+        "SharedView", "Share the position as the {side} player sees it").format(
+        side=names.side(side)), str(window.files_folder()))
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+    dialog.setNameFilters([QCoreApplication.translate("SharedView", "Shared views ({ext})")
+                           .format(ext=VIEW_FILTER_EXT)])
+    dialog.setDefaultSuffix(VIEW_SUFFIX)
+    dialog.selectFile(f"{h.game.scenario.id}-{side}-{state.turn}.{VIEW_SUFFIX}")
+    try:
+        if not dialog.exec() or not dialog.selectedFiles():
+            return False
+        path = dialog.selectedFiles()[0]
+    finally:
+        delete_now(dialog)
+    if not path.endswith(f".{VIEW_SUFFIX}"):
+        path += f".{VIEW_SUFFIX}"
+    text = log_lines(log_for(h.log(), side), names.render, names.phase_title,
+                     turn_word=QCoreApplication.translate("LogPanel", "Turn"),
+                     dice_word=QCoreApplication.translate("LogPanel", "dice"),
+                     rule_word=QCoreApplication.translate("LogPanel", "rule"))
+    try:
+        savegame.save_view(path, h, side, log_text=text)
+    except OSError as e:
+        window.show_error(QCoreApplication.translate("SharedView", "Cannot share the position"),
+                          f"{path}: {e.strerror or e}")
+        return False
+    log.info("shared the %s view in %s", side, path)
+    window.show_status(QCoreApplication.translate(
+        "SharedView", "Wrote the position as the {side} player sees it to {file} (no dice "
+        "seed, nothing the other side keeps hidden)").format(side=names.side(side),
+                                                              file=Path(path).name))
+    return True

@@ -3844,6 +3844,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/ui/log_panel.py" line="147"/>
         <location filename="../../qtwargame/ui/log_panel.py" line="279"/>
+        <location filename="../../qtwargame/ui/shared_view.py" line="187"/>
         <source>Turn</source>
         <translation>ターン</translation>
     </message>
@@ -3914,11 +3915,13 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/ui/log_panel.py" line="279"/>
+        <location filename="../../qtwargame/ui/shared_view.py" line="188"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/log_panel.py" line="280"/>
+        <location filename="../../qtwargame/ui/shared_view.py" line="189"/>
         <source>rule</source>
         <translation>ルール</translation>
     </message>
@@ -4002,647 +4005,652 @@ Your changes are still here; try another place.</source>
         <translation>印の付いたヘクスを右クリックすると、そこで行うことを選べます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="434"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="436"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="435"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="437"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="436"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="438"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="437"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="439"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="438"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="440"/>
         <source>Stack &amp;Order</source>
         <translation>スタックの順序(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="439"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="441"/>
         <source>&amp;Strongest on Top</source>
         <translation>最も強い駒を上に(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="440"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="442"/>
         <source>Units That Can &amp;Act on Top</source>
         <translation>行動できるユニットを上に(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="441"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="443"/>
         <source>&amp;Last Moved on Top</source>
         <translation>最後に動かした駒を上に(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="442"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="444"/>
         <source>&amp;Next Unit That Can Act</source>
         <translation>次の行動可能ユニット(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="443"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="445"/>
         <source>&amp;Pass Reactions Automatically When Nothing Else Is Possible</source>
         <translation>他に選択肢がないときは対応を自動的にパス(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="445"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="447"/>
         <source>&amp;Hand-Over Screen Between Players</source>
         <translation>プレイヤー交代画面(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="446"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="448"/>
         <source>Two people at one screen: cover the window when the turn passes, so neither sees the other&apos;s cards or secrets. Switch it off to play both sides yourself.</source>
         <translation>二人で一つの画面を使うとき、手番が移るたびにウィンドウを覆い、相手のカードや秘密を見せません。一人で両軍を指揮するときはオフにします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="451"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="453"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="452"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="454"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="453"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="455"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="454"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="456"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="456"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="458"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="456"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="458"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="457"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="459"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="457"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="459"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="458"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="460"/>
+        <source>S&amp;hare Position…</source>
+        <translation>局面を共有(&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="461"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="458"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1201"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="461"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1204"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="459"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="462"/>
         <source>&amp;End Phase</source>
         <translation>フェイズ終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="459"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="462"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="460"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="463"/>
         <source>Other &amp;Actions…</source>
         <translation>その他の行動(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="460"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="463"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="461"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="464"/>
         <source>&amp;Fit Map to Window</source>
         <translation>マップをウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="461"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="464"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="462"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="465"/>
         <source>Hex &amp;Numbers</source>
         <translation>ヘクス番号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="463"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="466"/>
         <source>&amp;About qtwargame</source>
         <translation>qtwargame について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="463"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="466"/>
         <source>Terrain &amp;Patterns</source>
         <translation>地形の模様(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="464"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="467"/>
         <source>&amp;Welcome Screen…</source>
         <translation>ようこそ画面(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="465"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="468"/>
         <source>&amp;Clear Menu</source>
         <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="466"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="469"/>
         <source>&amp;Edit Scenario…</source>
         <translation>シナリオを編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="467"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="470"/>
         <source>&amp;How to Play…</source>
         <translation>遊び方(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="468"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="471"/>
         <source>&amp;Keyboard Shortcuts…</source>
         <translation>キーボード・ショートカット(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="469"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="472"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="474"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
         <source>Overview</source>
         <translation>全体図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="474"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
         <source>Stack</source>
         <translation>スタック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="475"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="478"/>
         <source>Combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="475"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="478"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="476"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="479"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="476"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="479"/>
         <source>Results Tables</source>
         <translation>結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="480"/>
         <source>Status</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="480"/>
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="478"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="481"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="478"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="481"/>
         <source>Turn Track</source>
         <translation>ターン記録トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="479"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="482"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="496"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="499"/>
         <source>Map edges</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="496"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="499"/>
         <source>Setup areas</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="497"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="500"/>
         <source>Countries</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="497"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="500"/>
         <source>Rear areas</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="498"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="501"/>
         <source>Districts</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="498"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="501"/>
         <source>Sectors</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="499"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="502"/>
         <source>Army group areas</source>
         <translation>軍集団の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="499"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="502"/>
         <source>Borders</source>
         <translation>国境</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="500"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="503"/>
         <source>Coasts</source>
         <translation>海岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="500"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="503"/>
         <source>Edges</source>
         <translation>盤端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="500"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="503"/>
         <source>Lakes</source>
         <translation>湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="501"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="504"/>
         <source>Armies&apos; setup areas</source>
         <translation>軍の配置エリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="501"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="504"/>
         <source>Seas</source>
         <translation>海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="502"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="505"/>
         <source>Entry areas</source>
         <translation>登場地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="502"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="505"/>
         <source>Limits</source>
         <translation>境界</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="503"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="506"/>
         <source>Territories</source>
         <translation>領土</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="650"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="653"/>
         <source>The computer is paused, and its {side} side must act now.</source>
         <translation>コンピュータは一時停止中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="652"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="655"/>
         <source>Resume the computer</source>
         <translation>コンピュータを再開</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="654"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="657"/>
         <source>The computer waits after your undo, and its {side} side must act now.</source>
         <translation>取り消しの後でコンピュータは待機中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="656"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="659"/>
         <source>Let the computer play on</source>
         <translation>コンピュータに続けさせる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="660"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="663"/>
         <source>{computer} (the computer) waits for your answer in the Decision panel.</source>
         <translation>{computer}（コンピュータ）は決定パネルでのあなたの回答を待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="715"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="718"/>
         <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
         <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="739"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1203"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1230"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1281"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1326"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="742"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1206"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1236"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1287"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1332"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="778"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="781"/>
         <source>No card is kept this turn: click Confirm selection in the Cards panel.</source>
         <translation>このターンに残すカードはありません。「カード」パネルの「選択を確定」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="780"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="783"/>
         <source>Choose 1 card to keep: click it in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを1枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="783"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="786"/>
         <source>Choose {n} cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを{n}枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="786"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="789"/>
         <source>Choose the cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="796"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="799"/>
         <source>Nothing to do in this phase: no card in your hand can be played now. Click End Phase.</source>
         <translation>このフェイズですることはありません。手札のカードは今はどれもプレイできません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="799"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="802"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="803"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="806"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="809"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="812"/>
         <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area, or end the phase.</source>
         <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすか、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="812"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="815"/>
         <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area.</source>
         <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすこともできます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="820"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="823"/>
         <source>A unit on the map may be placed elsewhere now ({reasons}): drag it from the Reinforcements panel onto a highlighted hex.</source>
         <translation>盤上のユニットをいま別の位置に配置できます（{reasons}）。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="855"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="858"/>
         <source>No unit can attack any more this phase: end the phase when you are done.</source>
         <translation>このフェイズで攻撃できるユニットはもうありません。終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="864"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="867"/>
         <source>Right-click a unit for what else it may do now.</source>
         <translation>ユニットを右クリックすると、今できるほかの行動が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="867"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="870"/>
         <source>The computer is playing the {side} side: its moves appear on the board and in the log.</source>
         <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="871"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="874"/>
         <source>The game is over: {how}</source>
         <translation>ゲームは終了しました：{how}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="927"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="930"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit}は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="954"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="957"/>
         <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
         <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="957"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="960"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="968"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="971"/>
         <source>1 unit deployed; the setup is complete.</source>
         <translation>1ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="969"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="972"/>
         <source>{n} units deployed; the setup is complete.</source>
         <translation>{n}ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="971"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="974"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="973"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="976"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="989"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="992"/>
         <source>No unit can enter the map now.</source>
         <translation>いま盤上に入れるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="991"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="994"/>
         <source>{n} units placed. Undo takes them back one by one.</source>
         <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="992"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="995"/>
         <source>1 unit placed.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1078"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1081"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1079"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1082"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1123"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1126"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1126"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1129"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1144"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1147"/>
         <source>turn {turn}, {phase}</source>
         <translation>第{turn}ターン、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1147"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1150"/>
         <source>All {total} of its actions are allowed, but they now lead to another position than the one saved: the program&apos;s rules have been corrected since, or the file was edited.</source>
         <translation>{total}個のアクションはすべて有効ですが、保存時とは別の局面になります。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1150"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1153"/>
         <source>Open the game as the current rules play it ({where})?</source>
         <translation>現在のルールで再現したゲーム（{where}）を開きますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1152"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1155"/>
         <source>Its action {n} of {total} is not allowed by the current rules: the program&apos;s rules have been corrected since it was saved, or the file was edited.</source>
         <translation>{total}個中{n}番目のアクションは現在のルールでは認められません。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1155"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1158"/>
         <source>Open the game as far as the current rules accept it ({where}) and play on from there?</source>
         <translation>現在のルールで認められるところまで（{where}）ゲームを開き、そこから続けますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1158"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1161"/>
         <source>It opens as an unsaved game; the file is not changed.</source>
         <translation>未保存のゲームとして開きます。ファイルは変更されません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1160"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1163"/>
         <source>The rules have changed</source>
         <translation>ルールが変わりました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1174"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1177"/>
         <source>Opened {file} as the current rules play it</source>
         <translation>{file}を現在のルールで開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1191"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1194"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1202"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1205"/>
         <source>&amp;Undo (not past the hand-over)</source>
         <translation>元に戻す(交代より前には戻れません)(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1219"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1225"/>
         <source>Zoom {pct}%</source>
         <translation>倍率{pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1238"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1244"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1243"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1249"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1245"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1251"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1246"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1252"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1248"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1254"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1257"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1263"/>
         <source>The phase cannot end yet:</source>
         <translation>まだフェイズを終了できません。理由：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1264"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1270"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1285"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1291"/>
         <source>Undo goes back only to the last hand-over: the last action was the {side} player&apos;s, and stays theirs.</source>
         <translation>元に戻せるのは直前の交代までです。最後の行動は{side}のプレイヤーのもので、取り消せません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1306"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1312"/>
         <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
         <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1308"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1314"/>
         <source>Nothing to undo yet.</source>
         <translation>取り消せる操作はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1314"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1320"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1316"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1322"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1319"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1325"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1321"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1327"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1329"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1335"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1445"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1451"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1461"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1467"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1461"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1467"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか？</translation>
     </message>
@@ -11174,6 +11182,41 @@ Hex-and-counter wargames with every rule enforced.</source>
         <source>A shared view cannot be played on, undone or saved: it is one side&apos;s view of a position, not the game.</source>
         <translation>共有ビューではプレイも取り消しも保存もできません。ゲームそのものではなく、片方の陣営から見た局面です。</translation>
     </message>
+    <message>
+        <location filename="../../qtwargame/ui/shared_view.py" line="147"/>
+        <source>No side&apos;s view can be shared now: the screen may show only what the side at it may see.</source>
+        <translation>今はどちらの陣営のビューも共有できません。画面には、その前にいる陣営に見えるものしか出せません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/shared_view.py" line="155"/>
+        <source>Share Position</source>
+        <translation>局面の共有</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/shared_view.py" line="156"/>
+        <source>Whose view of the position? The file holds what that side may see and nothing more (no dice seed, no hidden cards or identities).</source>
+        <translation>どちらの陣営から見た局面にしますか？ファイルにはその陣営に見えるものだけが入ります（ダイスのシード、伏せたカードや正体は含みません）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/shared_view.py" line="169"/>
+        <source>Share the position as the {side} player sees it</source>
+        <translation>{side}側から見た局面を共有</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/shared_view.py" line="174"/>
+        <source>Shared views ({ext})</source>
+        <translation>共有ビュー ({ext})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/shared_view.py" line="193"/>
+        <source>Cannot share the position</source>
+        <translation>局面を共有できません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/shared_view.py" line="197"/>
+        <source>Wrote the position as the {side} player sees it to {file} (no dice seed, nothing the other side keeps hidden)</source>
+        <translation>{side}側から見た局面を {file} に書き出しました（ダイスのシードと相手側の秘匿情報は含みません）</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsDialog</name>
@@ -15803,8 +15846,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/savegame.py" line="404"/>
-        <location filename="../../qtwargame/engine/view_file.py" line="117"/>
-        <location filename="../../qtwargame/engine/view_file.py" line="155"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="118"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="156"/>
         <source>{value} is not one of {choices}</source>
         <translation>{value}は選択肢（{choices}）にありません</translation>
     </message>
@@ -15820,7 +15863,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/savegame.py" line="487"/>
-        <location filename="../../qtwargame/engine/view_file.py" line="90"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="91"/>
         <source>{version} is newer than this program reads ({newest})</source>
         <translation>{version}はこのプログラムが読めるバージョン（{newest}）より新しいバージョンです</translation>
     </message>
@@ -15851,8 +15894,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/savegame.py" line="529"/>
-        <location filename="../../qtwargame/engine/view_file.py" line="95"/>
-        <location filename="../../qtwargame/engine/view_file.py" line="103"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="96"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="104"/>
         <source>missing</source>
         <translation>指定なし</translation>
     </message>
@@ -16017,44 +16060,44 @@ Your changes are still here; try another place.</source>
         <translation>再生できません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/view_file.py" line="85"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="86"/>
         <source>not a qtwargame shared view (no &quot;format&quot;: &quot;{format}&quot;)</source>
         <translation>qtwargameの共有ビューではありません（&quot;format&quot;: &quot;{format}&quot; がありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/view_file.py" line="93"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="94"/>
         <source>must be {version}, not {value}</source>
         <translation>{version}でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/view_file.py" line="98"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="99"/>
         <source>not a field of a shared view (its fields: {fields})</source>
         <translation>共有ビューの項目ではありません（項目: {fields}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/view_file.py" line="110"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="111"/>
         <source>must be an object</source>
         <translation>オブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/view_file.py" line="122"/>
-        <location filename="../../qtwargame/engine/view_file.py" line="148"/>
-        <location filename="../../qtwargame/engine/view_file.py" line="180"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="123"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="149"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="181"/>
         <source>cannot be read: {detail}</source>
         <translation>読み取れません: {detail}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/view_file.py" line="151"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="152"/>
         <source>units this scenario does not have: {units}</source>
         <translation>このシナリオにないユニットです: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/view_file.py" line="160"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="161"/>
         <source>does not fit the rules: {detail}</source>
         <translation>ルールに合いません: {detail}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/view_file.py" line="167"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="168"/>
         <source>must be a list</source>
         <translation>リストでなければなりません</translation>
     </message>

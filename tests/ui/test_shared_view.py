@@ -188,3 +188,103 @@ def test_a_broken_view_is_refused_with_what_is_wrong(window, soviet_view, tmp_pa
     assert text == f"{broken}: {said}" if not said.endswith("of ") else text.startswith(
         f"{broken}: {said}german_")
     assert window.controller.history is None
+
+
+# -- Game ▸ Share Position… -------------------------------------------------------------------
+
+@pytest.fixture
+def moscow(window):
+    """SAVE open in the window (turn 3, the German logistics phase)."""
+    assert window.open_path(SAVE)
+    QApplication.processEvents()
+    return window.controller
+
+
+def _share(window, qtbot, answers):
+    """Game ▸ Share Position… with its dialogs answered in order; the dialogs answered."""
+    seen = _answer_dialogs(qtbot, list(answers))
+    window.act_share.trigger()
+    QApplication.processEvents()
+    return seen
+
+
+def _save_to(target, seen):
+    def answer(dialog):
+        seen.append((dialog.windowTitle(), dialog.nameFilters(), dialog.defaultSuffix(),
+                     Path(dialog.selectedFiles()[0]).name))
+        dialog.selectFile(str(target))
+        dialog.accept()
+    return answer
+
+
+def test_share_position_against_the_computer_writes_the_persons_view_and_no_other(
+        window, qtbot, moscow, tmp_path):
+    from qtwargame.engine.view_file import read_view
+
+    window.computer.set_paused(True)  # (the German side to act: the computer would play it)
+    window.computer.set_sides({"german": "oep", "soviet": "human"})
+    assert window.act_share.isEnabled() and window.act_share.text() == "S&hare Position…"
+    assert window.act_share in window.menu_game.actions()
+    seen = []
+    target = tmp_path / "to my opponent"
+    answered = _share(window, qtbot, [(QFileDialog, _save_to(target, seen))])
+    assert len(answered) == 1  # no question which side: the person plays only the Soviets
+    assert seen == [("Share the position as the Soviet player sees it",
+                     ["Shared views (*.qtwview)"], "qtwview",
+                     "blitzkrieg_moscow_2-soviet-3.qtwview")]
+    written = tmp_path / "to my opponent.qtwview"
+    view = read_view(written)
+    assert view.side == "soviet" and view.state.hands == {"german": ("?",),
+                                                          "soviet": ("s_partisans",)}
+    assert moscow.state.hands["german"] != ("?",)  # the German card stays the computer's
+    data = json.loads(written.read_text(encoding="utf-8"))
+    assert "seed" not in data and data["log_text"][0].startswith("Turn 1")
+    assert window.status_text() == (
+        "Wrote the position as the Soviet player sees it to to my opponent.qtwview (no dice "
+        "seed, nothing the other side keeps hidden)")
+    # and it opens as a view, where nothing more can be shared
+    assert window.open_path(written)
+    assert not window.act_share.isEnabled()
+
+
+def test_share_position_at_a_hot_seat_screen_offers_only_the_side_at_it(window, moscow):
+    from qtwargame.ui.shared_view import shareable_sides
+
+    if not window.act_handover.isChecked():
+        window.act_handover.trigger()  # Edit ▸ Hand-Over Screen Between Players
+    assert window.handover.enabled and window.handover.hot_seat()
+    assert shareable_sides(window) == ["german"]  # the side at the screen, to act
+    assert window.act_share.isEnabled()
+    window.act_handover.trigger()  # off: one person plays both sides and sees both hands
+    assert not window.handover.enabled
+    assert shareable_sides(window) == ["german", "soviet"]
+
+
+def test_share_position_asks_whose_view_where_one_person_sees_every_side_in_japanese(
+        window, qtbot, moscow, tmp_path):
+    from PySide6.QtWidgets import QInputDialog
+
+    from qtwargame.engine.view_file import read_view
+
+    if window.act_handover.isChecked():
+        window.act_handover.trigger()  # one person plays both sides and sees both hands
+    window.set_language("ja")
+    try:
+        asked, seen = [], []
+
+        def pick(box):
+            items = box.comboBoxItems()
+            asked.append((box.windowTitle(), items))
+            box.setTextValue(items[1])
+            box.accept()
+
+        target = tmp_path / "ソ連軍"
+        _share(window, qtbot, [(QInputDialog, pick), (QFileDialog, _save_to(target, seen))])
+        assert asked == [("局面の共有", ["ドイツ軍", "ソ連軍"])]
+        assert seen[0][0] == "ソ連軍側から見た局面を共有"
+        assert read_view(tmp_path / "ソ連軍.qtwview").side == "soviet"
+        assert window.status_text() == (
+            "ソ連軍側から見た局面を ソ連軍.qtwview に書き出しました"
+            "（ダイスのシードと相手側の秘匿情報は含みません）")
+    finally:
+        window.set_language("en")
