@@ -1,10 +1,10 @@
 """``qtwargame install-desktop``: register the program with the Linux desktop for this user.
 
 It installs the desktop entry (menu item, with the editor as an action), the icon in every
-size, and the MIME type of saved games (``*.qtwsave``), so that opening a saved game in the
-file manager runs ``qtwargame play FILE``. The entry's command is the program that runs
-this: the standalone build's executable, the ``qtwargame`` script of a pip or pipx
-install, or ``python -m qtwargame``. ``packaging/linux/install-desktop.sh`` does the same
+size, and the MIME types of saved games (``*.qtwsave``) and shared views (``*.qtwview``), so
+that opening either in the file manager runs ``qtwargame play FILE``. The entry's command is
+the program that runs this: the standalone build's executable, the ``qtwargame`` script of a
+pip or pipx install, or ``python -m qtwargame``. ``packaging/linux/install-desktop.sh`` does the same
 from a checkout. No Qt.
 """
 

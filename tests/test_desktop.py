@@ -21,9 +21,11 @@ def test_install_writes_entry_mime_type_and_icons_and_uninstall_removes_them(tmp
     entry = _entry(tmp_path / "applications" / desktop.DESKTOP_FILE)
     assert entry["Desktop Entry"]["Exec"] == '"/opt/qtwargame folder/qtwargame" play %f'
     assert entry["Desktop Action editor"]["Exec"] == '"/opt/qtwargame folder/qtwargame" edit'
-    assert entry["Desktop Entry"]["MimeType"] == "application/x-qtwargame-save;"
+    assert (entry["Desktop Entry"]["MimeType"]
+            == "application/x-qtwargame-save;application/x-qtwargame-view;")
     mime = (tmp_path / "mime" / "packages" / desktop.MIME_FILE).read_text(encoding="utf-8")
     assert '<glob pattern="*.qtwsave"/>' in mime
+    assert '<glob pattern="*.qtwview"/>' in mime  # shared views open in the window too
     sizes = sorted(int(p.parent.parent.name.split("x")[0])
                    for p in (tmp_path / "icons" / "hicolor").glob("*/apps/qtwargame.png"))
     assert sizes == [16, 22, 24, 32, 48, 64, 128, 256, 512]

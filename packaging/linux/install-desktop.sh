@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Register qtwargame with the Linux desktop for this user: menu entry, icons, and the
-# saved-game MIME type so that opening a .qtwsave file starts the game on it.
+# MIME types of saved games and shared views, so that opening a .qtwsave or .qtwview file
+# starts the game on it.
 #   packaging/linux/install-desktop.sh            install for the current user
 #   packaging/linux/install-desktop.sh --uninstall
 # Set PREFIX to install elsewhere (default: ~/.local/share).

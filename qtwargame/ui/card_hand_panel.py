@@ -96,6 +96,9 @@ class CardHandPanel(QWidget):
         self.refresh()
 
     def hand_side(self) -> str | None:
+        shared = getattr(self.controller, "shared", None)
+        if shared is not None:  # a shared view: the hand of the side whose view it is
+            return shared.side
         s = self.controller.state
         return s.to_act if s is not None else None
 

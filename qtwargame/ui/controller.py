@@ -26,6 +26,7 @@ from qtwargame.engine.savegame import SavedGame
 from qtwargame.engine.state import GameState
 from qtwargame.engine.text import Msg
 from qtwargame.engine.view import view_for
+from qtwargame.engine.view_file import SharedView
 from qtwargame.ui.autosave import Autosaver
 from qtwargame.ui.legal_index import LegalIndex
 from qtwargame.ui.names import Names
@@ -76,8 +77,12 @@ class GameController(QObject):
         self.names: Names | None = None
         self._legal: tuple[GameState, LegalIndex] | None = None
         self.last_error: tuple[str, str] | None = None
-        #: While the board shows a past position (the log's Step Through), nothing is played.
-        self.read_only = False
+        #: While the board shows a past position (the log's Step Through), nothing is played
+        #: (``read_only``).
+        self._past = False
+        #: The shared view shown (``engine.view_file``; :meth:`show_view`), None while a game
+        #: is: a position to look at, never played on, saved or autosaved.
+        self.shared: SharedView | None = None
         #: The last action the rules refused (for the window to say more about why).
         self.last_refused: Action | None = None
         #: Pass reactions automatically when passing is the only answer (a preference).
@@ -132,6 +137,15 @@ class GameController(QObject):
         return self.history.state if self.history is not None else None
 
     @property
+    def read_only(self) -> bool:
+        """Nothing is played: the board shows the past (Step Through) or a shared view."""
+        return self._past or self.shared is not None
+
+    @read_only.setter
+    def read_only(self, past: bool) -> None:
+        self._past = bool(past)
+
+    @property
     def modified(self) -> bool:
         return self.history is not None and len(self.history.steps) != self.saved_length
 
@@ -147,6 +161,8 @@ class GameController(QObject):
         h = self._open()
         s = self.state
         assert s is not None  # a game is open
+        if self.shared is not None:  # the side whose view it is, whoever is to act
+            return view_for(h.game, s, self.shared.side)
         return view_for(h.game, s, s.to_act if self.viewer is None else self.viewer)
 
     def legal(self) -> LegalIndex:
@@ -155,7 +171,8 @@ class GameController(QObject):
         s = self.state
         assert s is not None  # a game is open
         if self._legal is None or self._legal[0] is not s:
-            self._legal = (s, LegalIndex(h.game.legal_actions(s)))
+            # a shared view has nothing to play (and lacks the secrets the rules may ask)
+            self._legal = (s, LegalIndex([] if self.shared is not None else h.game.legal_actions(s)))
         return self._legal[1]
 
     def render(self, msg: Msg) -> str:
@@ -186,6 +203,11 @@ class GameController(QObject):
         history, saved = savegame.load(path)
         self.adopt_saved(history, saved, path)
 
+    def show_view(self, shared: SharedView) -> None:
+        """Show a shared view read-only (``engine.view_file.read_view``): a one-state
+        history of the view's state and log, with no seed and no file to save to."""
+        self._adopt(History(shared.game, shared.state, shared.log), 0, (), None, shared)
+
     def adopt_saved(self, history: History, saved: SavedGame, path: str | Path | None) -> None:
         """Play on from a save's history, checked by its replay (``savegame.Replay``).
         ``path`` None: an unsaved game (a save the current rules replay otherwise,
@@ -200,8 +222,9 @@ class GameController(QObject):
         self._adopt(history, seed, dice_script, None)
 
     def _adopt(self, history: History, seed: int, dice_script: Iterable[int],
-               path: Path | None) -> None:
+               path: Path | None, shared: SharedView | None = None) -> None:
         self.history = history
+        self.shared, self._past = shared, False
         self._shown, self._held = None, []
         self.seed, self.dice_script, self.path = seed, tuple(dice_script), path
         # another game's autosave is set aside before this one's first replaces it; a game
@@ -209,7 +232,7 @@ class GameController(QObject):
         self._set_aside_first = self.autosaver is not None and (
             path is None or Path(path).resolve() != self.autosaver.path.resolve())
         self.passing = set()
-        self.saved_length = len(history.steps) if path is not None else -1
+        self.saved_length = len(history.steps) if path is not None or shared is not None else -1
         self.names = Names(history.game, self.lang)
         self._legal = None
         self.gameStarted.emit(history.game)
@@ -230,8 +253,8 @@ class GameController(QObject):
         or None if there is no game, no autosaver, or it could not be written (then the
         status bar says why)."""
         self._autosave_soon.stop()
-        if self.autosaver is None or self.history is None:
-            return None
+        if self.autosaver is None or self.history is None or self.shared is not None:
+            return None  # (a shared view is no game: the last game's autosave stays)
         if self._set_aside_first:
             self._set_aside_first = False
             try:
@@ -282,8 +305,11 @@ class GameController(QObject):
         if self.history is None:
             return False
         if self.read_only:
-            self.illegalAction.emit("", self.tr("The board shows the past: turn Step Through "
-                                                "off in the log to play on."))
+            self.illegalAction.emit("", self.tr("A shared view cannot be played on: it holds "
+                                                "one side's view of a position, not the game.")
+                                    if self.shared is not None else
+                                    self.tr("The board shows the past: turn Step Through "
+                                            "off in the log to play on."))
             return False
         if action.side in self.computer_sides and not by_computer:
             self.last_error = ("", self.tr("The computer plays that side."))

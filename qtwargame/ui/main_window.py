@@ -355,6 +355,7 @@ class MainWindow(MainWindowFiles):
         self.act_edit_scenario = self._action(self.edit_scenario)
         self.act_save = self._action(self.save, keys.Save)
         self.act_save_as = self._action(self.save_as, keys.SaveAs)
+        self.act_share = self._action(self.share_position)
         self.act_quit = self._action(self.close, keys.Quit)
         self.act_undo = self._action(self.undo, "Ctrl+Z")
         # Ctrl+Z while Undo is disabled says why in the status bar, as the menu's Undo says
@@ -409,7 +410,8 @@ class MainWindow(MainWindowFiles):
             self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
         self.menu_recent = self.menu_game.addMenu("")
         self.menu_recent.aboutToShow.connect(self.fill_recent_menu)
-        for a in (None, self.act_save, self.act_save_as, None, self.act_edit_scenario, None,
+        for a in (None, self.act_save, self.act_save_as, self.act_share, None,
+                  self.act_edit_scenario, None,
                   self.act_quit):
             self.menu_game.addSeparator() if a is None else self.menu_game.addAction(a)
         self.menu_edit = mb.addMenu("")
@@ -468,6 +470,7 @@ class MainWindow(MainWindowFiles):
         texts = {
             self.act_new: self.tr("&New Game…"), self.act_open: self.tr("&Open…"),
             self.act_save: self.tr("&Save"), self.act_save_as: self.tr("Save &As…"),
+            self.act_share: self.tr("S&hare Position…"),
             self.act_quit: self.tr("&Quit"), self.act_undo: self.tr("&Undo"),
             self.act_redo: self.tr("&Redo"), self.act_end: self.tr("&End Phase"),
             self.act_other: self.tr("Other &Actions…"), self.act_zoom_in: self.tr("Zoom &In"),
@@ -739,6 +742,12 @@ class MainWindow(MainWindowFiles):
         marks = open_map_choices(self.controller)
         self.scene.highlights.set_marks(marks)
         if self.controller.read_only:
+            if self.controller.shared is not None:  # a shared view: only looking at it
+                if not isinstance(self.view.tool, InspectTool):
+                    self.view.set_tool(InspectTool(self.view))
+                from qtwargame.ui.shared_view import banner
+
+                self.phase_bar.set_hint(banner(self.controller))
             return
         if self.controller.covered:  # the hand-over screen: nothing to point at or answer
             if not isinstance(self.view.tool, InspectTool):
@@ -1230,6 +1239,11 @@ class MainWindow(MainWindowFiles):
         if c.game is None:
             self.setWindowTitle("qtwargame")
             return
+        if c.shared is not None:
+            from qtwargame.ui.shared_view import window_title
+
+            self.setWindowTitle(window_title(c, self.lang))
+            return
         name = c.path.name if c.path is not None else self.tr("unsaved game")
         mark = "*" if c.modified else ""
         self.setWindowTitle(f"{c.game.scenario.title.get(self.lang)} — {name}{mark} — qtwargame")
@@ -1251,7 +1265,16 @@ class MainWindow(MainWindowFiles):
             a.setToolTip(text)
             a.setStatusTip(text)
         for a in (self.act_save, self.act_save_as, self.act_end):
-            a.setEnabled(has)
+            a.setEnabled(has and c.shared is None)
+        from qtwargame.ui.shared_view import shareable_sides
+
+        self.act_share.setEnabled(bool(shareable_sides(self)))
+        if c.shared is not None:  # (ui.shared_view) say why they do nothing
+            from qtwargame.ui.shared_view import why_not
+
+            for a in (self.act_undo, self.act_redo, self.act_save, self.act_save_as, self.act_end):
+                a.setToolTip(why_not(c))
+                a.setStatusTip(why_not(c))
         self.act_clear_recent.setEnabled(bool(self.recent_files()))
         self.act_other.setEnabled(has and bool(c.legal().unknown()))
 
@@ -1373,6 +1396,10 @@ class MainWindow(MainWindowFiles):
         not take back (issue 48, item 19: a leader revealed was refused with no word)."""
         c = self.controller
         h = c.history
+        if c.shared is not None:
+            from qtwargame.ui.shared_view import why_not
+
+            return why_not(c)
         if c.read_only:
             return self.tr("This is the game's past, read-only: go back to the present to play.")
         if h is None or not h.steps:

@@ -133,7 +133,12 @@ class MainWindowFiles(QMainWindow):
         what is wrong) and keep the current game. ``check_after_frame`` (a window with no
         game yet: ``qtwargame play SAVE``): the board shows the game's start at once and
         the checked replay runs after the first frame, the board taking no input until it
-        is done (``ui.opening``); True then means the file was read and is being checked."""
+        is done (``ui.opening``); True then means the file was read and is being checked.
+        A shared view (``.qtwview``) is shown read-only instead (``ui.shared_view``)."""
+        from qtwargame.ui import shared_view
+
+        if shared_view.is_view_path(path):
+            return shared_view.open_view(self, path, remember)  # type: ignore[arg-type]
         if check_after_frame and self.controller.history is None:
             from qtwargame.ui.opening import CheckedOpening
 
@@ -213,7 +218,12 @@ class MainWindowFiles(QMainWindow):
         else:
             dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
             dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-            dialog.setNameFilters([games, self.tr("All files (*)")])
+            from qtwargame.ui.shared_view import VIEW_FILTER_EXT
+
+            views = self.tr("Shared views ({ext})").format(ext=VIEW_FILTER_EXT)
+            both = self.tr("Saved games and shared views ({ext})").format(
+                ext=f"{SAVE_FILTER_EXT} {VIEW_FILTER_EXT}")
+            dialog.setNameFilters([both, games, views, self.tr("All files (*)")])
         return dialog
 
     def _ask_file(self, saving: bool) -> str:
@@ -375,12 +385,14 @@ class MainWindowFiles(QMainWindow):
         return True
 
     def save(self) -> bool:
+        if self.controller.shared is not None:  # a view is no game to save
+            return False
         if self.controller.path is None:
             return self.save_as()
         return self.save_to(self.controller.path)
 
     def save_as(self) -> bool:
-        if self.controller.history is None:
+        if self.controller.history is None or self.controller.shared is not None:
             return False
         path = self._ask_file(saving=True)
         if not path:
@@ -388,6 +400,12 @@ class MainWindowFiles(QMainWindow):
         if not path.endswith(f".{SAVE_SUFFIX}"):
             path += f".{SAVE_SUFFIX}"
         return self.save_to(path)
+
+    def share_position(self) -> bool:
+        """Game ▸ Share Position…: write a shared view of the game (``ui.shared_view``)."""
+        from qtwargame.ui.shared_view import share_position
+
+        return share_position(self)  # type: ignore[arg-type]
 
     def emergency_save(self) -> Path | None:
         """Called by the crash handler before it says anything: write the autosave now."""

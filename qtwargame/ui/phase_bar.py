@@ -417,9 +417,10 @@ class PhaseBar(QFrame):
         self.side.setMinimumWidth(max(_BADGE_MIN_WIDTH, max(metrics.horizontalAdvance(line) for line in
                                                             shown.split("\n")) + 2 * _BADGE_PADDING + 4))
         legal = c.legal()
-        if s.result is not None or s.pending is not None or s.to_act in c.computer_sides:
-            # Nothing for the person to end: the game is over, a question waits, or the
-            # computer is playing the side to act.
+        if (s.result is not None or s.pending is not None or s.to_act in c.computer_sides
+                or getattr(c, "shared", None) is not None):
+            # Nothing for the person to end: the game is over, a question waits, the
+            # computer is playing the side to act, or a shared view is shown.
             self.end.setEnabled(False)
             self.set_blockers([])
             self._show_end(True, [])

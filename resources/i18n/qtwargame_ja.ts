@@ -713,32 +713,32 @@
         <translation>選択を確定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="126"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="129"/>
         <source>{side}: 1 card in hand</source>
         <translation>{side}: 手札 1 枚</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="127"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="130"/>
         <source>{side}: {n} cards in hand</source>
         <translation>{side}: 手札{n}枚</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="129"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="132"/>
         <source>{side}: 1 card in hand, {deck} in the deck</source>
         <translation>{side}: 手札 1 枚、山札{deck}枚</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="130"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="133"/>
         <source>{side}: {n} cards in hand, {deck} in the deck</source>
         <translation>{side}: 手札{n}枚、山札{deck}枚</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="162"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="165"/>
         <source>{card} cannot be played now.</source>
         <translation>{card}は今はプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="188"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="191"/>
         <source>{play}: choose the target on the map</source>
         <translation>{play}：対象を地図上で選ぶ</translation>
     </message>
@@ -3436,48 +3436,53 @@ Your changes are still here; try another place.</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="246"/>
+        <location filename="../../qtwargame/ui/controller.py" line="269"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="285"/>
+        <location filename="../../qtwargame/ui/controller.py" line="308"/>
+        <source>A shared view cannot be played on: it holds one side&apos;s view of a position, not the game.</source>
+        <translation>共有ビューではプレイできません。ゲームそのものではなく、片方の陣営から見た局面だけが入っています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/controller.py" line="311"/>
         <source>The board shows the past: turn Step Through off in the log to play on.</source>
         <translation>盤面は過去を表示しています。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="289"/>
-        <location filename="../../qtwargame/ui/controller.py" line="319"/>
+        <location filename="../../qtwargame/ui/controller.py" line="315"/>
+        <location filename="../../qtwargame/ui/controller.py" line="345"/>
         <source>The computer plays that side.</source>
         <translation>その陣営はコンピュータが担当しています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="646"/>
+        <location filename="../../qtwargame/ui/controller.py" line="672"/>
         <source>Passed for the {side} player, as they chose for the rest of this phase: {prompt}</source>
         <translation>このフェイズの残りは同じ質問にパスするという{side}のプレイヤーの選択により、パスしました: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="650"/>
+        <location filename="../../qtwargame/ui/controller.py" line="676"/>
         <source>Passed, as you chose for the rest of this phase: {prompt}</source>
         <translation>このフェイズの残りは同じ質問にパスする設定のため、パスしました: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="675"/>
+        <location filename="../../qtwargame/ui/controller.py" line="701"/>
         <source>Passed automatically (nothing else was possible): {prompt}</source>
         <translation>自動的にパスしました（他に選べる答えがありませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="678"/>
+        <location filename="../../qtwargame/ui/controller.py" line="704"/>
         <source>Passed automatically (no answer could change the result): {prompt}</source>
         <translation>自動的にパスしました（どの答えでも結果は変わりませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="718"/>
+        <location filename="../../qtwargame/ui/controller.py" line="744"/>
         <source>The only choice of cards was made: all {n} cards.</source>
         <translation>選べる組み合わせが一つだけだったため、カード{n}枚すべてを選びました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="719"/>
+        <location filename="../../qtwargame/ui/controller.py" line="745"/>
         <source>The only choice of cards was made: the one card.</source>
         <translation>選べる組み合わせが一つだけだったため、その1枚を選びました。</translation>
     </message>
@@ -3882,6 +3887,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/ui/log_panel.py" line="147"/>
         <location filename="../../qtwargame/ui/log_panel.py" line="279"/>
+        <location filename="../../qtwargame/ui/shared_view.py" line="187"/>
         <source>Turn</source>
         <translation>ターン</translation>
     </message>
@@ -3952,11 +3958,13 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/ui/log_panel.py" line="279"/>
+        <location filename="../../qtwargame/ui/shared_view.py" line="188"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/log_panel.py" line="280"/>
+        <location filename="../../qtwargame/ui/shared_view.py" line="189"/>
         <source>rule</source>
         <translation>ルール</translation>
     </message>
@@ -4045,667 +4053,672 @@ Your changes are still here; try another place.</source>
         <translation>印の付いたヘクスを右クリックすると、そこで行うことを選べます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="447"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="449"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="448"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="450"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="449"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="451"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="450"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="452"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="451"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="453"/>
         <source>Stack &amp;Order</source>
         <translation>スタックの順序(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="452"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="454"/>
         <source>&amp;Strongest on Top</source>
         <translation>最も強い駒を上に(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="453"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="455"/>
         <source>Units That Can &amp;Act on Top</source>
         <translation>行動できるユニットを上に(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="454"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="456"/>
         <source>&amp;Last Moved on Top</source>
         <translation>最後に動かした駒を上に(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="455"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="457"/>
         <source>&amp;Next Unit That Can Act</source>
         <translation>次の行動可能ユニット(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="456"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="458"/>
         <source>&amp;Pass Reactions Automatically When Nothing Else Is Possible</source>
         <translation>他に選択肢がないときは対応を自動的にパス(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="458"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="460"/>
         <source>&amp;Hand-Over Screen Between Players</source>
         <translation>プレイヤー交代画面(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="459"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="461"/>
         <source>Two people at one screen: cover the window when the turn passes, so neither sees the other&apos;s cards or secrets. Switch it off to play both sides yourself.</source>
         <translation>二人で一つの画面を使うとき、手番が移るたびにウィンドウを覆い、相手のカードや秘密を見せません。一人で両軍を指揮するときはオフにします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="464"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="466"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="465"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="467"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="466"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="468"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="467"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="469"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="469"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="471"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="469"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="471"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="470"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="472"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="470"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="472"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="471"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="473"/>
+        <source>S&amp;hare Position…</source>
+        <translation>局面を共有(&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window.py" line="474"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="471"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1244"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="474"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1258"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="472"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="475"/>
         <source>&amp;End Phase</source>
         <translation>フェイズ終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="472"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="475"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="473"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="476"/>
         <source>Other &amp;Actions…</source>
         <translation>その他の行動(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="473"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="476"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="474"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
         <source>&amp;Fit Map to Window</source>
         <translation>マップをウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="474"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="475"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="478"/>
         <source>Hex &amp;Numbers</source>
         <translation>ヘクス番号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="476"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="479"/>
         <source>&amp;About qtwargame</source>
         <translation>qtwargame について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="476"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="479"/>
         <source>Terrain &amp;Patterns</source>
         <translation>地形の模様(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="480"/>
         <source>&amp;Welcome Screen…</source>
         <translation>ようこそ画面(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="478"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="481"/>
         <source>&amp;Clear Menu</source>
         <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="479"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="482"/>
         <source>&amp;Edit Scenario…</source>
         <translation>シナリオを編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="480"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="483"/>
         <source>&amp;How to Play…</source>
         <translation>遊び方(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="481"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="484"/>
         <source>&amp;Keyboard Shortcuts…</source>
         <translation>キーボード・ショートカット(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="482"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="485"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="487"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="490"/>
         <source>Overview</source>
         <translation>全体図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="487"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="490"/>
         <source>Stack</source>
         <translation>スタック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="488"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="491"/>
         <source>Combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="488"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="491"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="489"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="492"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="489"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="492"/>
         <source>Results Tables</source>
         <translation>結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="490"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="493"/>
         <source>Status</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="490"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="493"/>
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="491"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="494"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="491"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="494"/>
         <source>Turn Track</source>
         <translation>ターン記録トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="492"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="495"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="509"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="512"/>
         <source>Map edges</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="509"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="512"/>
         <source>Setup areas</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="510"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="513"/>
         <source>Countries</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="510"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="513"/>
         <source>Rear areas</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="511"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="514"/>
         <source>Districts</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="511"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="514"/>
         <source>Sectors</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="512"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="515"/>
         <source>Army group areas</source>
         <translation>軍集団の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="512"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="515"/>
         <source>Borders</source>
         <translation>国境</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="513"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="516"/>
         <source>Coasts</source>
         <translation>海岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="513"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="516"/>
         <source>Edges</source>
         <translation>盤端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="513"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="516"/>
         <source>Lakes</source>
         <translation>湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="514"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="517"/>
         <source>Armies&apos; setup areas</source>
         <translation>軍の配置エリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="514"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="517"/>
         <source>Seas</source>
         <translation>海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="515"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="518"/>
         <source>Entry areas</source>
         <translation>登場地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="515"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="518"/>
         <source>Limits</source>
         <translation>境界</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="516"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="519"/>
         <source>Territories</source>
         <translation>領土</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="664"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="667"/>
         <source>The computer is paused, and its {side} side must act now.</source>
         <translation>コンピュータは一時停止中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="666"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="669"/>
         <source>Resume the computer</source>
         <translation>コンピュータを再開</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="668"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="671"/>
         <source>The computer waits after your undo, and its {side} side must act now.</source>
         <translation>取り消しの後でコンピュータは待機中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="670"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="673"/>
         <source>Let the computer play on</source>
         <translation>コンピュータに続けさせる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="674"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="677"/>
         <source>{computer} (the computer) waits for your answer in the Decision panel.</source>
         <translation>{computer}（コンピュータ）は決定パネルでのあなたの回答を待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="729"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="732"/>
         <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
         <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="747"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1249"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1270"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1356"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1397"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="756"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1263"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1293"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1379"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1424"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="789"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="798"/>
         <source>No card is kept this turn: click Confirm selection in the Cards panel.</source>
         <translation>このターンに残すカードはありません。「カード」パネルの「選択を確定」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="791"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="800"/>
         <source>Choose 1 card to keep: click it in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを1枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="794"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="803"/>
         <source>Choose {n} cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを{n}枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="797"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="806"/>
         <source>Choose the cards to keep: click them in the Cards panel, then click Confirm selection.</source>
         <translation>残すカードを選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="807"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="816"/>
         <source>Nothing to do in this phase: no card in your hand can be played now. Click End Phase.</source>
         <translation>このフェイズですることはありません。手札のカードは今はどれもプレイできません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="810"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="819"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="814"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="823"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="820"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="829"/>
         <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area, or end the phase.</source>
         <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすか、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="823"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="832"/>
         <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area.</source>
         <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすこともできます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="831"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="840"/>
         <source>A unit on the map may be placed elsewhere now ({reasons}): drag it from the Reinforcements panel onto a highlighted hex.</source>
         <translation>盤上のユニットをいま別の位置に配置できます（{reasons}）。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="866"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="875"/>
         <source>No unit can attack any more this phase: end the phase when you are done.</source>
         <translation>このフェイズで攻撃できるユニットはもうありません。終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="875"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="884"/>
         <source>Right-click a unit for what else it may do now.</source>
         <translation>ユニットを右クリックすると、今できるほかの行動が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="878"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="887"/>
         <source>The computer is playing the {side} side: its moves appear on the board and in the log.</source>
         <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="882"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="891"/>
         <source>The game is over: {how}</source>
         <translation>ゲームは終了しました：{how}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="948"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="957"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit}は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="975"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="984"/>
         <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
         <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="978"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="987"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="989"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="998"/>
         <source>1 unit deployed; the setup is complete.</source>
         <translation>1ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="990"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="999"/>
         <source>{n} units deployed; the setup is complete.</source>
         <translation>{n}ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="992"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1001"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="994"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1003"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1010"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1019"/>
         <source>No unit can enter the map now.</source>
         <translation>いま盤上に入れるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1012"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1021"/>
         <source>{n} units placed. Undo takes them back one by one.</source>
         <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1013"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1022"/>
         <source>1 unit placed.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1125"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1134"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1126"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1135"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1170"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1179"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1173"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1182"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1191"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1200"/>
         <source>turn {turn}, {phase}</source>
         <translation>第{turn}ターン、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1194"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1203"/>
         <source>All {total} of its actions are allowed, but they now lead to another position than the one saved: the program&apos;s rules have been corrected since, or the file was edited.</source>
         <translation>{total}個のアクションはすべて有効ですが、保存時とは別の局面になります。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1197"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1206"/>
         <source>Open the game as the current rules play it ({where})?</source>
         <translation>現在のルールで再現したゲーム（{where}）を開きますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1199"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1208"/>
         <source>Its action {n} of {total} is not allowed by the current rules: the program&apos;s rules have been corrected since it was saved, or the file was edited.</source>
         <translation>{total}個中{n}番目のアクションは現在のルールでは認められません。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1202"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1211"/>
         <source>Open the game as far as the current rules accept it ({where}) and play on from there?</source>
         <translation>現在のルールで認められるところまで（{where}）ゲームを開き、そこから続けますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1205"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1214"/>
         <source>It opens as an unsaved game; the file is not changed.</source>
         <translation>未保存のゲームとして開きます。ファイルは変更されません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1207"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1216"/>
         <source>The rules have changed</source>
         <translation>ルールが変わりました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1221"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1230"/>
         <source>Opened {file} as the current rules play it</source>
         <translation>{file}を現在のルールで開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1233"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1247"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1245"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1259"/>
         <source>&amp;Undo (not past the hand-over)</source>
         <translation>元に戻す(交代より前には戻れません)(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1259"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1282"/>
         <source>Zoom {pct}%</source>
         <translation>倍率{pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1283"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1306"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1288"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1311"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1290"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1313"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1291"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1314"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1293"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1316"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1302"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1325"/>
         <source>The phase cannot end yet:</source>
         <translation>まだフェイズを終了できません。理由：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1313"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1336"/>
         <source>End the phase? {losses}</source>
         <translation>フェイズを終了しますか？{losses}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1314"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1337"/>
         <source>End the phase?</source>
         <translation>フェイズを終了しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1317"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1340"/>
         <source>End Phase</source>
         <translation>フェイズ終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1318"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1341"/>
         <source>Keep Playing</source>
         <translation>プレイを続ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1339"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1362"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1360"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1383"/>
         <source>Undo goes back only to the last hand-over: the last action was the {side} player&apos;s, and stays theirs.</source>
         <translation>元に戻せるのは直前の交代までです。最後の行動は{side}のプレイヤーのもので、取り消せません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1377"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1404"/>
         <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
         <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1379"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1406"/>
         <source>Nothing to undo yet.</source>
         <translation>取り消せる操作はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1385"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1412"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1387"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1414"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1390"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1417"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1392"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1419"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1400"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1427"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1516"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1543"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1532"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1559"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1532"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1559"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか？</translation>
     </message>
@@ -4766,91 +4779,101 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ゲームを開始できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="148"/>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="152"/>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="165"/>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="169"/>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="354"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="153"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="157"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="170"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="174"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="364"/>
         <source>Cannot open the saved game</source>
         <translation>セーブデータを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="175"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="180"/>
         <source>Opened {file}</source>
         <translation>{file} を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="201"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="206"/>
         <source>Open saved game</source>
         <translation>セーブデータを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="201"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="206"/>
         <source>Save game</source>
         <translation>ゲームを保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="203"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="208"/>
         <source>Saved games ({ext})</source>
         <translation>セーブデータ ({ext})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="216"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="223"/>
+        <source>Shared views ({ext})</source>
+        <translation>共有ビュー ({ext})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="224"/>
+        <source>Saved games and shared views ({ext})</source>
+        <translation>セーブデータと共有ビュー ({ext})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="226"/>
         <source>All files (*)</source>
         <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="239"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="249"/>
         <source>Replace the game</source>
         <translation>ゲームの置き換え</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="240"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="250"/>
         <source>The game in progress has moves that are not saved. Save it before the other game replaces it?</source>
         <translation>進行中のゲームには保存されていない手があります。別のゲームに置き換える前に保存しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="278"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="288"/>
         <source>Earlier autosaves</source>
         <translation>以前の自動保存</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="282"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="292"/>
         <source>Open this earlier autosave; Save then asks where.</source>
         <translation>この以前の自動保存を開きます。保存するときは保存先を尋ねます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="299"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="309"/>
         <source>Continue {title}, turn {turn}</source>
         <translation>「{title}」をターン{turn}から続ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="314"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="324"/>
         <source>Continuing {title} at turn {turn}</source>
         <translation>「{title}」をターン{turn}から続けます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="325"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="335"/>
         <source>{title}, turn {turn} ({when})</source>
         <translation>「{title}」ターン{turn}({when})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="342"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="352"/>
         <source>Opened the earlier autosave of {title}, turn {turn}</source>
         <translation>以前の自動保存「{title}」ターン{turn}を開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="355"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="365"/>
         <source>{file} no longer exists; it was removed from the list.</source>
         <translation>{file} はもうありません。一覧から削除しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="369"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="379"/>
         <source>Cannot save the game</source>
         <translation>ゲームを保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window_files.py" line="373"/>
+        <location filename="../../qtwargame/ui/main_window_files.py" line="383"/>
         <source>Saved {file}</source>
         <translation>{file} に保存しました</translation>
     </message>
@@ -11137,6 +11160,80 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
 </context>
 <context>
+    <name>SharedView</name>
+    <message>
+        <location filename="../../qtwargame/ui/shared_view.py" line="47"/>
+        <location filename="../../qtwargame/ui/shared_view.py" line="52"/>
+        <source>Cannot open the shared view</source>
+        <translation>共有ビューを開けません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/shared_view.py" line="63"/>
+        <source>Opened the shared view {file}</source>
+        <translation>共有ビュー {file} を開きました</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/shared_view.py" line="73"/>
+        <source>Shared view: the position as the {side} player saw it, turn {turn}, {phase}. A view cannot be played on.</source>
+        <translation>共有ビュー: {side}側から見た局面です（ターン{turn}、{phase}）。共有ビューではプレイできません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/shared_view.py" line="79"/>
+        <source>{first} {then}</source>
+        <translation>{first}{then}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/shared_view.py" line="80"/>
+        <source>The {side} player holds {n:# card|# cards}.</source>
+        <translation>{side}の手札は{n}枚です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/shared_view.py" line="90"/>
+        <source>{title}, the {side} player&apos;s view — {file} (shared view) — qtwargame</source>
+        <translation>{title}、{side}側から見た局面 — {file}（共有ビュー） — qtwargame</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/shared_view.py" line="97"/>
+        <source>A shared view cannot be played on, undone or saved: it is one side&apos;s view of a position, not the game.</source>
+        <translation>共有ビューではプレイも取り消しも保存もできません。ゲームそのものではなく、片方の陣営から見た局面です。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/shared_view.py" line="147"/>
+        <source>No side&apos;s view can be shared now: the screen may show only what the side at it may see.</source>
+        <translation>今はどちらの陣営のビューも共有できません。画面には、その前にいる陣営に見えるものしか出せません。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/shared_view.py" line="155"/>
+        <source>Share Position</source>
+        <translation>局面の共有</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/shared_view.py" line="156"/>
+        <source>Whose view of the position? The file holds what that side may see and nothing more (no dice seed, no hidden cards or identities).</source>
+        <translation>どちらの陣営から見た局面にしますか？ファイルにはその陣営に見えるものだけが入ります（ダイスのシード、伏せたカードや正体は含みません）。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/shared_view.py" line="169"/>
+        <source>Share the position as the {side} player sees it</source>
+        <translation>{side}側から見た局面を共有</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/shared_view.py" line="174"/>
+        <source>Shared views ({ext})</source>
+        <translation>共有ビュー ({ext})</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/shared_view.py" line="193"/>
+        <source>Cannot share the position</source>
+        <translation>局面を共有できません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/shared_view.py" line="197"/>
+        <source>Wrote the position as the {side} player sees it to {file} (no dice seed, nothing the other side keeps hidden)</source>
+        <translation>{side}側から見た局面を {file} に書き出しました（ダイスのシードと相手側の秘匿情報は含みません）</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <location filename="../../qtwargame/ui/shortcuts_dialog.py" line="73"/>
@@ -15799,6 +15896,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/savegame.py" line="433"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="118"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="156"/>
         <source>{value} is not one of {choices}</source>
         <translation>{value}は選択肢（{choices}）にありません</translation>
     </message>
@@ -15814,6 +15913,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/savegame.py" line="516"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="91"/>
         <source>{version} is newer than this program reads ({newest})</source>
         <translation>{version}はこのプログラムが読めるバージョン（{newest}）より新しいバージョンです</translation>
     </message>
@@ -15844,6 +15944,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/savegame.py" line="558"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="96"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="104"/>
         <source>missing</source>
         <translation>指定なし</translation>
     </message>
@@ -16021,6 +16123,48 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/engine/savegame.py" line="867"/>
         <source>cannot be replayed: {detail}</source>
         <translation>再生できません（{detail}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/view_file.py" line="86"/>
+        <source>not a qtwargame shared view (no &quot;format&quot;: &quot;{format}&quot;)</source>
+        <translation>qtwargameの共有ビューではありません（&quot;format&quot;: &quot;{format}&quot; がありません）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/view_file.py" line="94"/>
+        <source>must be {version}, not {value}</source>
+        <translation>{version}でなければなりません（{value}ではなく）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/view_file.py" line="99"/>
+        <source>not a field of a shared view (its fields: {fields})</source>
+        <translation>共有ビューの項目ではありません（項目: {fields}）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/view_file.py" line="111"/>
+        <source>must be an object</source>
+        <translation>オブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/view_file.py" line="123"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="149"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="181"/>
+        <source>cannot be read: {detail}</source>
+        <translation>読み取れません: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/view_file.py" line="152"/>
+        <source>units this scenario does not have: {units}</source>
+        <translation>このシナリオにないユニットです: {units}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/view_file.py" line="161"/>
+        <source>does not fit the rules: {detail}</source>
+        <translation>ルールに合いません: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/view_file.py" line="168"/>
+        <source>must be a list</source>
+        <translation>リストでなければなりません</translation>
     </message>
     <message>
         <source>{action} is not allowed now</source>
