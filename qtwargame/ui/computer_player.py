@@ -180,12 +180,13 @@ class ComputerSides(QObject):
     def restore(self, levels: dict[str, str]) -> None:
         """A loaded save's computer sides (side -> level id): the computer plays those
         sides again, people the others. A level this program does not have (a save from
-        another version) is played by the default level."""
+        another version) is played by the default level. The controller tells them before
+        it announces the game's state, so nothing is drawn here."""
         known = {lv.id for lv in LEVELS}
         game = self.controller.game
         sides = game.sides if game is not None else list(levels)
         self.set_sides({s: (levels[s] if levels[s] in known else DEFAULT_LEVEL)
-                        if s in levels else HUMAN for s in sides})
+                        if s in levels else HUMAN for s in sides}, announce=False)
 
     def is_computer(self, side: str | None) -> bool:
         return side in self.levels

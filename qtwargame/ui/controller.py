@@ -103,6 +103,10 @@ class GameController(QObject):
         #: Side -> level id of the sides the computer plays, written into saves (and read
         #: back on load). Set by ``computer_player.ComputerSides``.
         self.computer_levels: dict[str, str] = {}
+        #: Whether the game being played was opened from a save (a file, the autosave, an
+        #: earlier autosave) rather than started here or adopted from a replay or a test:
+        #: whoever opened it may not be the player whose turn it is (``ui.handover``).
+        self.opened = False
         #: The autosave a moment after the last action within a phase (a phase end writes
         #: it at once): a crash loses at most the last few seconds of play, and a run of
         #: quick moves costs one write (a whole game's save is 10-80 ms).
@@ -213,18 +217,21 @@ class GameController(QObject):
         ``path`` None: an unsaved game (a save the current rules replay otherwise,
         ``savegame.RulesChangedError``'s history: saving it asks for a file, and the old
         one stays as it was)."""
-        self._adopt(history, saved.seed, saved.dice_script, None if path is None else Path(path))
-        if saved.computer is not None:  # older saves do not say: the window's choice stays
-            self.computerLoaded.emit(dict(saved.computer))
+        # older saves do not say who the computer plays (``computer`` None): the window's
+        # choice stays
+        self._adopt(history, saved.seed, saved.dice_script, None if path is None else Path(path),
+                    opened=True, computer=saved.computer)
 
     def adopt(self, history: History, seed: int, dice_script: tuple[int, ...] = ()) -> None:
         """Play on from a history built elsewhere (a replay, a test, the screenshot tool)."""
         self._adopt(history, seed, dice_script, None)
 
     def _adopt(self, history: History, seed: int, dice_script: Iterable[int],
-               path: Path | None, shared: SharedView | None = None) -> None:
+               path: Path | None, shared: SharedView | None = None, opened: bool = False,
+               computer: dict[str, str] | None = None) -> None:
         self.history = history
         self.shared, self._past = shared, False
+        self.opened = opened
         self._shown, self._held = None, []
         self.seed, self.dice_script, self.path = seed, tuple(dice_script), path
         # another game's autosave is set aside before this one's first replaces it; a game
@@ -236,6 +243,11 @@ class GameController(QObject):
         self.names = Names(history.game, self.lang)
         self._legal = None
         self.gameStarted.emit(history.game)
+        # The save's players before anything is drawn or logged: the hand-over screen
+        # decides on them whose view the first frame may show (session 94: a hot-seat save
+        # opened after a game against the computer was drawn first for the old players).
+        if computer is not None:
+            self.computerLoaded.emit(dict(computer))
         self._announce(reset_log=True)
 
     # -- saving --------------------------------------------------------------------------------

@@ -116,6 +116,9 @@ class HandOver(QObject):
         self.controller.hands_kept_apart = enabled
         #: The side whose view the window shows (None: nobody yet, a fresh game).
         self.seat: str | None = None
+        #: A game opened from a save, before anyone said they are at the screen: whoever
+        #: opened it may be either player (``_new_game``).
+        self.unknown_seat = False
         self.waiting_for: str | None = None
         self.screen = HandOverScreen(window)
         self.screen.continued.connect(self.proceed)
@@ -135,8 +138,16 @@ class HandOver(QObject):
         return False
 
     def _new_game(self, _game) -> None:
-        # Whoever starts or opens a game is at the screen: the side to act then.
+        # Whoever starts a game is at the screen: the side to act then. They have just
+        # named in the New Game dialog which person plays which side, nothing has been
+        # played, and the side to act begins (a replay or a test adopting a game is alike).
+        # A game opened from a save (Open, Open Recent, the resume offer, Continue, an
+        # earlier autosave, ``qtwargame play SAVE``) is different: whoever opens a hot-seat
+        # game in the middle is as often the other player, so it comes up behind the
+        # screen for the side to act wherever something is hidden (``update``).
         self.seat = None
+        self.waiting_for = None
+        self.unknown_seat = bool(getattr(self.controller, "opened", False))
         self._uncover()
 
     def people(self) -> list[str]:
@@ -151,13 +162,17 @@ class HandOver(QObject):
         c = self.controller
         if state is None or c.game is None or not self.hot_seat():
             self.seat = None
+            self.unknown_seat = False  # one person (or nobody) at the screen: theirs
             self._uncover()
             return
         if not self.enabled:
             self.seat = None
+            self.unknown_seat = False
             self._uncover()
             return  # the viewer stays as the players set it (None: the side to act)
         acting = state.to_act
+        if self.unknown_seat and self._cover_opened(state):
+            return
         if acting is None or self.computer.is_computer(acting):
             # The computer acts between two people (a third side): nothing changes hands.
             c.viewer = NOBODY if c.covered else self.seat
@@ -173,6 +188,27 @@ class HandOver(QObject):
             self._uncover()
             c.viewer = None
             return
+        self._cover_for(acting)
+
+    def _cover_opened(self, state) -> bool:
+        """A hot-seat game just opened from a save, nobody known at the screen: cover it
+        for the side to act where the people here keep anything from each other. True if
+        the window stays covered (or shows nobody's view while the computer acts)."""
+        c, game, acting = self.controller, self.controller.game, state.to_act
+        if state.result is not None or not any(hidden_from(game, state, s) for s in self.people()):
+            self.unknown_seat = False  # nothing to keep: the side to act, as before
+            return False
+        if acting is None or self.computer.is_computer(acting):
+            c.viewer = NOBODY  # nobody's view until a person is asked to act
+            return True
+        self.unknown_seat = False
+        self._cover_for(acting)
+        return True
+
+    def _cover_for(self, acting: str) -> None:
+        """Put the screen up for ``acting`` (or tell whose it is now, when it is up)."""
+        c, game = self.controller, self.controller.game
+        assert game is not None
         self.waiting_for = acting
         c.viewer = NOBODY
         if not c.covered:

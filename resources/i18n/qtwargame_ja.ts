@@ -1757,107 +1757,107 @@
 <context>
     <name>ComputerMenu</name>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="455"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="456"/>
         <source>Human (at this screen)</source>
         <translation>人間（この画面で操作）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="456"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="457"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="458"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="459"/>
         <source>{level} (recommended)</source>
         <translation>{level}（推奨）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="484"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="485"/>
         <source>a person</source>
         <translation>人間</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="485"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="486"/>
         <source>the computer ({level})</source>
         <translation>コンピュータ（{level}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="488"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="489"/>
         <source>The {side} side is now played by {who}.</source>
         <translation>{side}は今後{who}がプレイします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="491"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="492"/>
         <source>&amp;Computer</source>
         <translation>コンピュータ(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="492"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="493"/>
         <source>&amp;Pause the computer</source>
         <translation>コンピュータを一時停止(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="493"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="494"/>
         <source>&amp;Suggest a move</source>
         <translation>手を提案(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="494"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="495"/>
         <source>Pa&amp;ce</source>
         <translation>進行速度(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="495"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="496"/>
         <source>P&amp;layers</source>
         <translation>プレイヤー(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="497"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="498"/>
         <source>At once</source>
         <translation>待たずに</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="497"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="498"/>
         <source>Fast</source>
         <translation>速い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="497"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="498"/>
         <source>Normal</source>
         <translation>普通</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="498"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="499"/>
         <source>Slow</source>
         <translation>遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="498"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="499"/>
         <source>Very slow</source>
         <translation>とても遅い</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="513"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="514"/>
         <source>Computer ({level}) is thinking…</source>
         <translation>コンピュータ（{level}）が思考中…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="516"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="517"/>
         <source>Computer paused</source>
         <translation>コンピュータ一時停止中</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="526"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="527"/>
         <source>Looking for a move…</source>
         <translation>手を探しています…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="528"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="529"/>
         <source>No suggestion: it is not a person&apos;s decision now.</source>
         <translation>提案できません：いまは人間の手番ではありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/computer_player.py" line="531"/>
+        <location filename="../../qtwargame/ui/computer_player.py" line="532"/>
         <source>Suggestion: {action}</source>
         <translation>提案：{action}</translation>
     </message>
@@ -3436,53 +3436,53 @@ Your changes are still here; try another place.</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="269"/>
+        <location filename="../../qtwargame/ui/controller.py" line="281"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="308"/>
+        <location filename="../../qtwargame/ui/controller.py" line="320"/>
         <source>A shared view cannot be played on: it holds one side&apos;s view of a position, not the game.</source>
         <translation>共有ビューではプレイできません。ゲームそのものではなく、片方の陣営から見た局面だけが入っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="311"/>
+        <location filename="../../qtwargame/ui/controller.py" line="323"/>
         <source>The board shows the past: turn Step Through off in the log to play on.</source>
         <translation>盤面は過去を表示しています。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="315"/>
-        <location filename="../../qtwargame/ui/controller.py" line="345"/>
+        <location filename="../../qtwargame/ui/controller.py" line="327"/>
+        <location filename="../../qtwargame/ui/controller.py" line="357"/>
         <source>The computer plays that side.</source>
         <translation>その陣営はコンピュータが担当しています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="672"/>
+        <location filename="../../qtwargame/ui/controller.py" line="684"/>
         <source>Passed for the {side} player, as they chose for the rest of this phase: {prompt}</source>
         <translation>このフェイズの残りは同じ質問にパスするという{side}のプレイヤーの選択により、パスしました: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="676"/>
+        <location filename="../../qtwargame/ui/controller.py" line="688"/>
         <source>Passed, as you chose for the rest of this phase: {prompt}</source>
         <translation>このフェイズの残りは同じ質問にパスする設定のため、パスしました: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="701"/>
+        <location filename="../../qtwargame/ui/controller.py" line="713"/>
         <source>Passed automatically (nothing else was possible): {prompt}</source>
         <translation>自動的にパスしました（他に選べる答えがありませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="704"/>
+        <location filename="../../qtwargame/ui/controller.py" line="716"/>
         <source>Passed automatically (no answer could change the result): {prompt}</source>
         <translation>自動的にパスしました（どの答えでも結果は変わりませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="744"/>
+        <location filename="../../qtwargame/ui/controller.py" line="756"/>
         <source>The only choice of cards was made: all {n} cards.</source>
         <translation>選べる組み合わせが一つだけだったため、カード{n}枚すべてを選びました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="745"/>
+        <location filename="../../qtwargame/ui/controller.py" line="757"/>
         <source>The only choice of cards was made: the one card.</source>
         <translation>選べる組み合わせが一つだけだったため、その1枚を選びました。</translation>
     </message>

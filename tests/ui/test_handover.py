@@ -7,6 +7,7 @@ back; the preference switches it off; against the computer nothing is handed ove
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from qtwargame.engine.actions import Move
@@ -57,11 +58,16 @@ def covers_the_window(window) -> bool:
 
 
 def open_btm2_at_the_soviet_cancel(window):
+    """Game > Open of a hot-seat save at the Soviet cancel window, the Soviet player at
+    the screen: the game opens behind the hand-over screen, and they click its button."""
     window.act_handover.setChecked(True)  # Edit ▸ Hand-Over Screen Between Players
     assert window.open_path(GOLDEN / "blitzkrieg_moscow_2-7-at-cancel.qtwsave")
     QApplication.processEvents()
     c = window.controller
     assert window.computer.levels == {} and c.state.pending.side == "soviet"
+    assert c.covered and window.handover.screen.title.text() == "Pass to the Soviet player"
+    QTest.mouseClick(window.handover.screen.button, Qt.MouseButton.LeftButton)
+    assert not c.covered
     return c
 
 
@@ -77,7 +83,7 @@ def card_names(c, side) -> list[str]:
 
 def test_46_1_the_turn_passes_behind_a_screen_that_shows_no_hand(window, qtbot):
     c = open_btm2_at_the_soviet_cancel(window)
-    assert not c.covered  # whoever opened the game is at the screen: the Soviet player
+    assert not c.covered and shown(c) == "soviet"  # the Soviet player said they are there
     soviet, german = card_names(c, "soviet"), card_names(c, "german")
     assert soviet and german
     qtbot.mouseClick(window.decision.buttons[-1], Qt.MouseButton.LeftButton)  # no cancel
