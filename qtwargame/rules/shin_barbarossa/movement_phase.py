@@ -201,8 +201,14 @@ def answer_overrun(ctx: Context, action: Action) -> None:
 
 
 def answer_reaction(ctx: Context, a: Action) -> None:
-    """11.2.7: the Soviet answer to a panzer's walk: a leader turned whose anti-armour ZOC
-    the panzer is in, or enters further on, stops it there; else it walks on."""
+    """11.2.7: the Soviet answer to a panzer's walk. A leader turned whose anti-armour ZOC
+    newly covers a hex of the path short of the move's destination, where the panzer stands
+    or further on, stops it at the first such hex (7.2.2); its move and the stack's
+    moving end there (no overrun after, ``docs/rules/shin_barbarossa.md`` 11.2.7). Only
+    the zone the turn added counts: a turn that adds none short of the destination (a
+    ``*``, 11.2.5, whatever other leader's zone the destination lies in) stops nothing, and
+    the panzer walks on to its destination as after a pass, keeping its points there for an
+    overrun (9.5)."""
     s, game = ctx.state, ctx.game
     s.pending = None
     walk = s.data.pop("walk")
@@ -211,10 +217,11 @@ def answer_reaction(ctx: Context, a: Action) -> None:
     origin = game.hex(walk["origin"])
     at = walk["at"]
     if isinstance(a, Choose) and a.option == leaders.TURN_LEADER:
+        before = Facts(game, s).aa_zoc
         leaders.turn_up(ctx, a.units[0], by_act=True)
-        f = Facts(game, s)
-        for j in range(at, len(path)):
-            if path[j] in f.aa_zoc:  # where it stands, or the first such hex further on
+        added = Facts(game, s).aa_zoc - before
+        for j in range(at, len(path) - 1):
+            if path[j] in added:  # where it stands, or the first such hex further on
                 # The line names the panzer and where it stops, short of the hex its move
                 # named (session 90: "The panzer stops in anti-armour ZOC", and nothing at
                 # all where it stopped further on).
