@@ -15,8 +15,9 @@ ends by saying how many it left out that way.
 ``--record-cpu-seconds`` (``bootstrap.py test --record-cpu-seconds [PATHS]``) measures the
 tests it runs (setup, call and teardown, in the worker that runs it, counting the CPU of
 the processes it starts and waits for) and merges them into the record: the tests it ran
-get their new figures, the other tests of the files it collected that are no longer there
-are dropped, and so is every test whose file is gone; the rest of the record stays. So a
+get their new figures, the other tests of the files it collected whole that are no longer
+there are dropped, and so is every test whose file is gone; the rest of the record stays
+(tests named one by one, ``file.py::test``, leave their files' other tests as they were). So a
 new test file is recorded by running it alone with the option, and the whole suite by
 running everything.
 
@@ -96,8 +97,11 @@ def pytest_collection_modifyitems(config, items) -> None:
     if config.getoption("--record-cpu-seconds"):
         _PARTS.mkdir(exist_ok=True)
         worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
-        (_PARTS / f"collected-{worker}.json").write_text(
-            json.dumps([item.nodeid for item in items]), encoding="utf-8")
+        # a file some of whose tests were named (``file.py::test``) was not collected whole:
+        # its other tests stay in the record
+        named = {Path(a.split("::", 1)[0]).resolve() for a in config.args if "::" in a}
+        whole = [item.nodeid for item in items if Path(str(item.path)).resolve() not in named]
+        (_PARTS / f"collected-{worker}.json").write_text(json.dumps(whole), encoding="utf-8")
 
 
 @pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: absent with -p no:xdist

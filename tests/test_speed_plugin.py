@@ -26,6 +26,8 @@ def _run(pytester, monkeypatch, record: dict[str, float], *args: str):
     path.write_text(json.dumps(record), encoding="utf-8")
     monkeypatch.setattr(speed, "RECORD", path)
     monkeypatch.setattr(speed, "_PARTS", pytester.path / "record.parts")
+    # the run inside is no pytest-xdist worker, whatever runs this test
+    monkeypatch.delenv("PYTEST_XDIST_WORKER", raising=False)
     pytester.makepyfile(test_sample=SAMPLE)
     result = pytester.runpytest_inprocess("-p", "tests.speed", "-p", "no:xdist",
                                           "-p", "no:cacheprovider", *args)
@@ -76,3 +78,14 @@ def test_merged_replaces_figures_and_drops_only_what_is_gone(tmp_path):
         "a.py::one": 0.5, "b.py::three": 3.0}
     assert speed.merged(record, {"b.py::five": 0.1}, {"b.py::five", "b.py::three"}, tmp_path) == {
         "a.py::one": 1.0, "a.py::two": 2.0, "b.py::three": 3.0, "b.py::five": 0.1}
+
+
+def test_recording_tests_named_one_by_one_keeps_their_files_other_tests(pytester, monkeypatch):
+    before = {"test_sample.py::test_quick": 0.01, "test_sample.py::test_heavy": 0.4}
+    result, path = _run(pytester, monkeypatch, before, "--record-cpu-seconds",
+                        "test_sample.py::test_new")
+    result.assert_outcomes(passed=1)
+    after = json.loads(path.read_text(encoding="utf-8"))
+    assert sorted(after) == ["test_sample.py::test_heavy", "test_sample.py::test_new",
+                             "test_sample.py::test_quick"]
+    assert after["test_sample.py::test_heavy"] == 0.4
