@@ -48,7 +48,8 @@ def test_the_rules_data_panel_opens_tall_and_keeps_the_height_given_it(qtbot, tm
     strip = w.docks["validation"].height()
     assert strip < 200  # the laptop's strip of problems
     _click_tab(w, "Rules Data")
-    qtbot.waitUntil(lambda: dock.isVisible() and dock.height() > strip)
+    # the form is built after the tab shows: on a loaded machine that took over 5 s
+    qtbot.waitUntil(lambda: dock.isVisible() and dock.height() > strip, timeout=60_000)
     assert dock.height() == round(w.height() * 0.45)
     form = w.rules_data.form_area
     assert form.viewport().height() > 200  # several fields, not one
