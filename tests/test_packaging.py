@@ -124,8 +124,12 @@ def test_desktop_entry_mime_type_and_icons_agree():
     assert main["Exec"] == "qtwargame play %f"
     assert main["Icon"] == "qtwargame"
     mime = (linux / "qtwargame-mime.xml").read_text(encoding="utf-8")
-    assert f'type="{main["MimeType"].rstrip(";")}"' in mime
-    assert '<glob pattern="*.qtwsave"/>' in mime
+    # each type the entry opens is declared, saves and shared views (session 94)
+    assert main["MimeType"].rstrip(";").split(";") == [
+        "application/x-qtwargame-save", "application/x-qtwargame-view"]
+    for kind in main["MimeType"].rstrip(";").split(";"):
+        assert f'type="{kind}"' in mime
+    assert '<glob pattern="*.qtwsave"/>' in mime and '<glob pattern="*.qtwview"/>' in mime
     for size in (16, 22, 24, 32, 48, 64, 128, 256, 512):
         png = ROOT / "resources" / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "qtwargame.png"
         assert _png_size(png) == (size, size)

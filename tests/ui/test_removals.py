@@ -26,7 +26,8 @@ class FakeController:
             describe=lambda a: a.describe(), choices=lambda s: [],
             phase=lambda p: SimpleNamespace(rule="6.0"),
             ruleset=SimpleNamespace(describe_choice=lambda game, state, a: Choice(
-                a, answer_label(a), a.unit_ids(), a.hex_refs())))
+                a, answer_label(a), a.unit_ids(), a.hex_refs()),
+                end_phase_losses=lambda game, state: []))
 
     def legal(self):
         return self.index
