@@ -254,6 +254,13 @@ class Reach:
             self.gap(action, "the End Phase button is hidden or disabled")
             return
         self.qtbot.mouseClick(b, LEFT)
+        from PySide6.QtWidgets import QMessageBox
+
+        asked = [m for m in self.window.findChildren(QMessageBox) if m.isVisible()]
+        if asked:  # points the phase would throw away (Ruleset.end_phase_losses): End Phase
+            end = next(x for x in asked[-1].buttons()
+                       if asked[-1].buttonRole(x) == QMessageBox.ButtonRole.AcceptRole)
+            self.qtbot.mouseClick(end, LEFT)
         if self.rec.take() != [(action,)]:
             self.gap(action, "the End Phase button hands over something else")
 

@@ -106,7 +106,8 @@ def test_the_save_dialog_offers_qtwsave_in_the_saves_folder(pwindow, river, monk
     assert userfiles.saves_dir().is_dir()
     opening = pwindow.file_dialog(saving=False)
     assert opening.acceptMode() == QFileDialog.AcceptMode.AcceptOpen
-    assert opening.nameFilters()[0] == "Saved games (*.qtwsave)"
+    assert opening.nameFilters()[:2] == ["Saved games and shared views (*.qtwsave *.qtwview)",
+                                         "Saved games (*.qtwsave)"]
     assert Path(opening.directory().absolutePath()) == userfiles.saves_dir()
 
     chosen = {}
