@@ -204,6 +204,20 @@ def test_arrival_at_an_unknown_place_is_refused():
                                "setup code, region or hex of the map")]
 
 
+def test_c6_a_classic_reinforcement_with_no_arrival_place_is_refused():
+    # before: it validated, and the unit waited off the map for the whole game (C6 places a
+    # reinforcement only on its arrival place)
+    data = scenario_json("river_crossing")
+    i = next(i for i, u in enumerate(data["units"]) if u.get("arrival"))
+    data["units"][i]["arrival"]["where"] = ""
+    name = data["units"][i]["name"]["en"]
+    uid = data["units"][i]["id"]
+    turn = data["units"][i]["arrival"]["turn"]
+    assert problems(data) == [(f"$.units[{i}].arrival.where",
+                               f'unit "{name}" ({uid}) arrives on turn {turn} with no place to '
+                               "enter: give it a hex, a region or a setup code (C6)")]
+
+
 def test_results_table_missing_a_die_row_is_refused_classic():
     data = scenario_json("river_crossing")
     del data["tables"][0]["rows"]["6"]

@@ -10393,6 +10393,11 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>行はダイスの目1〜6にしてください（C7ではダイスを1個振ります）</translation>
     </message>
     <message>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="138"/>
+        <source>{unit} arrives on turn {turn} with no place to enter: give it a hex, a region or a setup code (C6)</source>
+        <translation>{unit}は第{turn}ターンに到着しますが、登場する場所がありません。ヘクス、地域、配置コードのいずれかを指定してください (C6)</translation>
+    </message>
+    <message>
         <location filename="../../qtwargame/rules/defiant_russia/data.py" line="261"/>
         <source>{n:# entry|# entries}, where one for each die face 1 to 6 is needed</source>
         <translation>{n}個の結果があります。ダイスの目1〜6のそれぞれにひとつずつ必要です</translation>
@@ -13630,122 +13635,122 @@ Your changes are still here; try another place.</source>
         <translation>クラシック・ヘクス&amp;カウンター</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="150"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="158"/>
         <source>{side} setup</source>
         <translation>{side}初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="153"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="161"/>
         <source>{side} movement</source>
         <translation>{side}移動フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="154"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="162"/>
         <source>{side} combat</source>
         <translation>{side}戦闘フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="185"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="193"/>
         <source>Your set-up is complete (C2): End Phase hands the set-up to {side}.</source>
         <translation>初期配置は完了です(C2)。「フェイズ終了」で{side}の初期配置に移ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="187"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="195"/>
         <source>The set-up is complete (C2): End Phase begins play.</source>
         <translation>初期配置は完了です(C2)。「フェイズ終了」でゲームが始まります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="191"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="199"/>
         <source>{n:# unit|# units} still to set up (C2)</source>
         <translation>未配置のユニットが{n}個あります(C2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="266"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="274"/>
         <source>{n} units in {hex} (C3 allows {limit})</source>
         <translation>{hex}に{n}ユニット(C3 の上限は{limit})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="423"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="431"/>
         <source>{unit} cannot move now</source>
         <translation>{unit}は今は移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="451"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="459"/>
         <source>{hex} has no room for {unit} (stacking)</source>
         <translation>{hex}には{unit}が入る余地がありません(スタック制限)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="454"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="462"/>
         <source>{unit} may not move from an enemy zone of control straight into another</source>
         <translation>{unit}は敵ZOCから直接別の敵ZOCへは移動できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="457"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="465"/>
         <source>{unit} cannot reach {hex} that way</source>
         <translation>{unit}はその経路で{hex}に到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="458"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="466"/>
         <source>{unit} cannot reach {hex} this turn</source>
         <translation>{unit}はこのターン{hex}まで到達できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="465"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="473"/>
         <source>{unit} cannot be placed in {hex}</source>
         <translation>{unit}は{hex}に配置できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="510"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="518"/>
         <source>{n:# reinforcement arrives|# reinforcements arrive}</source>
         <translation>増援{n}ユニットが到着</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="561"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="569"/>
         <source>Attacks are made in your own combat phase</source>
         <translation>攻撃は自軍の戦闘フェイズに行います</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="563"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="571"/>
         <source>{hex} cannot be attacked now</source>
         <translation>{hex}は今は攻撃できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="566"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="574"/>
         <source>Each attacker must be adjacent and not have attacked yet</source>
         <translation>攻撃ユニットは目標に隣接し、まだ攻撃していない必要があります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="584"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="592"/>
         <source>defender in {terrain}</source>
         <translation>防御側が{terrain}にいる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="588"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="596"/>
         <source>every attacker across {feature}</source>
         <translation>全攻撃ユニットが{feature}越し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="618"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="626"/>
         <source>combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="622"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="630"/>
         <source>{att} vs {dfn}: column {col}, die {die}: {result}</source>
         <translation>{att}対{dfn}: コラム{col}、ダイス{die}: {result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="666"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="674"/>
         <source>{unit} loses a step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="671"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="679"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去された</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="679"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="687"/>
         <source>Choose a retreat path</source>
         <translation>退却経路を選んでください</translation>
     </message>
@@ -13755,32 +13760,32 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}が {vp} 点分の都市を支配</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="728"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="736"/>
         <source>{unit} cannot retreat</source>
         <translation>{unit}は退却できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="741"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="749"/>
         <source>The combat at {hex} is over</source>
         <translation>{hex}の戦闘が終わった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="764"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="772"/>
         <source>Advance after combat?</source>
         <translation>戦闘後前進しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="783"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="791"/>
         <source>{city} passes to {side} control</source>
         <translation>{city}は{side}の支配になった</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="801"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="809"/>
         <source>Both sides hold {vp} victory points</source>
         <translation>両陣営とも勝利得点{vp}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/classic/ruleset.py" line="805"/>
+        <location filename="../../qtwargame/rules/classic/ruleset.py" line="813"/>
         <source>{side:actor} holds cities worth {vp} points</source>
         <translation>{side}が{vp}点分の都市を支配</translation>
     </message>
@@ -17925,12 +17930,12 @@ Your changes are still here; try another place.</source>
         <translation>{hex}の指揮官を経戦面に: {leader}、能力{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/movement_phase.py" line="221"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/movement_phase.py" line="228"/>
         <source>{unit} stops in {hex}, in the anti-armour ZOC of a Soviet leader</source>
         <translation>{unit}は{hex}で停止した(ソ連軍指揮官の対装甲ZOC)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/movement_phase.py" line="246"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/movement_phase.py" line="253"/>
         <source>A panzer moves near your face-down leaders: turn one?</source>
         <translation>装甲軍団が裏向きの指揮官の近くを移動中：指揮官を表にしますか？</translation>
     </message>

@@ -130,6 +130,14 @@ class ClassicRuleset(Ruleset):
                         problems.append(Problem.of(f"$.tables[{i}].rows[{key!r}][{j}]",
                                                    _cell_problem(table, key, j, r)))
         for i, u in enumerate(scenario.units):
+            if u.arrival is not None and not u.arrival.where:
+                # C6 places a reinforcement only on its arrival place: with none it would
+                # wait off the map for the whole game
+                problems.append(Problem.of(
+                    f"$.units[{i}].arrival.where",
+                    C("{unit} arrives on turn {turn} with no place to enter: give it a hex, a "
+                      "region or a setup code (C6)", unit=named("unit", u.id, scenario),
+                      turn=u.arrival.turn)))
             for j, step in enumerate(u.steps):
                 for key in ("attack", "defense", "movement"):
                     if key not in step:
