@@ -13877,11 +13877,6 @@ Your changes are still here; try another place.</source>
         <translation>{unit}を{to}へ後退</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="84"/>
-        <source>Retreat instead</source>
-        <translation>代わりに後退</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="88"/>
         <source>{unit} takes the loss: eliminated</source>
         <translation>{unit}が損害を受ける（除去される）</translation>
@@ -13890,6 +13885,21 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="89"/>
         <source>{unit} takes the loss: reduced</source>
         <translation>{unit}が損害を受ける（減少戦力になる）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="100"/>
+        <source>Retreat instead</source>
+        <translation>代わりに後退</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="102"/>
+        <source>Retreat {n:# hex|# hexes} instead of the {n:# hit|# hits} left (7.21)</source>
+        <translation>残り{n}ヒットの代わりに{n}ヘクス後退 (7.21)</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/defiant_russia/choices.py" line="104"/>
+        <source>Retreat 1 hex instead of the last hit (7.22)</source>
+        <translation>最後の1ヒットの代わりに1ヘクス後退 (7.22)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/defiant_russia/control.py" line="25"/>

@@ -63,7 +63,17 @@ def test_7_2_7_21_a_loss_says_reduced_or_eliminated_and_a_retreat_reads_koutai(w
                             else f"{name}が損害を受ける（減少戦力になる）\n{values} → "
                             + "-".join(str(v) for v in d.steps[step + 1].values()))
     retreat = next(a for a in texts if isinstance(a, Choose) and a.option == Opt.RETREAT)
-    assert texts[retreat] == "代わりに後退"
+    # how far, and for what (7.21: one hex a hit left; it said only 代わりに後退 before)
+    assert state.data["combat"]["left"] == 1
+    assert texts[retreat] == "残り1ヒットの代わりに1ヘクス後退 (7.21)"
+    window.set_language("en")
+    QApplication.processEvents()
+    panel = window.decision.answer_buttons
+    english = {a: b.text() for a, b in zip(panel.actions, panel.buttons)}
+    assert english[retreat] == "Retreat 1 hex instead of the 1 hit left (7.21)"
+    window.set_language("ja")
+    QApplication.processEvents()
+    panel = window.decision.answer_buttons
     # the retreat itself, once chosen: each way back names its hex with 後退
     panel.buttons[list(texts).index(retreat)].click()
     QApplication.processEvents()

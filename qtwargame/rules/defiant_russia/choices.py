@@ -81,7 +81,7 @@ def describe_choice(game, state, action: Action) -> Choice:
         return Choice(action, T("Retreat {unit} to {to}", unit=action.unit, to=action.path[-1]),
                       action.unit_ids(), action.hex_refs())
     if isinstance(action, Choose) and action.option == Opt.RETREAT:
-        return Choice(action, T("Retreat instead"), action.unit_ids(), action.hex_refs())
+        return Choice(action, _retreat_instead(state), action.unit_ids(), action.hex_refs())
     if isinstance(action, TakeLoss) and action.unit in state.units:
         # 7.2: a unit on its last step is eliminated, else flipped to its reduced side.
         last = on_last_step(game, state, action.unit)
@@ -90,3 +90,15 @@ def describe_choice(game, state, action: Action) -> Choice:
         return Choice(action, label, action.unit_ids(), action.hex_refs())
     return Choice(action, answer_label(action), action.unit_ids(), action.hex_refs())
 
+
+def _retreat_instead(state):
+    """7.21, 7.22: what retreating instead takes: the defender one hex for each hit left,
+    the attacker one hex for its last hit (the answer said only "Retreat instead", with
+    nothing of how far: session 94's report)."""
+    c = state.data.get("combat")
+    if not c or not c.get("order") or not c.get("left"):
+        return T("Retreat instead")
+    if c["order"][c["at"]] == c["enemy"]:
+        return T("Retreat {n:# hex|# hexes} instead of the {n:# hit|# hits} left (7.21)",
+                 n=c["left"])
+    return T("Retreat 1 hex instead of the last hit (7.22)")

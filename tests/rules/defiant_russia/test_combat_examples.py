@@ -162,6 +162,30 @@ def test_7_22_both_attackers_retreat_and_may_not_advance():
     assert all(game.hex("1606").distance(state.units[u].hex) == 2 for u in ("g1", "g2"))
 
 
+def test_7_21_7_22_retreating_instead_says_how_far_and_for_which_hits():
+    # before: both answers read only "Retreat instead" (session 94's report)
+    b = (DRBuilder(rows=(13, 19), cols=(1, 12))
+         .unit("g1", "axis", "german", "infantry", "1605", (3, 3), (1, 3))
+         .unit("g2", "axis", "german", "infantry", "1706", (3, 3), (1, 3))
+         .unit("s1", "soviet", "soviet", "infantry", "1606", (9, 3), (4, 3)))
+    game, state = combat_state(b)
+    state = dice(state, 1, 1, 1, 1, 1, 1, 6, 6, 1, 1, 1, 1, 1, 1, 1)  # 2 hits on the attackers
+    state, _ = attack(game, state, ["g1", "g2"], ["1606"])
+    state, _ = game.apply(state, TakeLoss("axis", "g1"))
+    label = game.ruleset.describe_choice(game, state, Choose("axis", Opt.RETREAT)).label
+    assert label.format() == "Retreat 1 hex instead of the last hit (7.22)"
+    # the defender: three hits, one step taken, two hexes for the two hits left
+    b = (DRBuilder(rows=(13, 19), cols=(1, 12))
+         .unit("g1", "axis", "german", "infantry", "1605", (9, 3), (4, 3))
+         .unit("s1", "soviet", "soviet", "infantry", "1606", (5, 3), (3, 3), (1, 3)))
+    game, state = combat_state(b)
+    state = dice(state, 6, 6, 6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1)
+    state, _ = attack(game, state, ["g1"], ["1606"])  # the first step, s1's alone, is taken at once
+    assert Choose("soviet", Opt.RETREAT) in game.legal_actions(state)
+    label = game.ruleset.describe_choice(game, state, Choose("soviet", Opt.RETREAT)).label
+    assert label.format() == "Retreat 2 hexes instead of the 2 hits left (7.21)"
+
+
 def test_7_24_five_hits_on_two_full_units_eliminate_both_with_no_retreat():
     game, state = combat_state(two_unit_defence())
     # 4 dice from the 4-3 infantry and 1 air die: five 6s against 4 steps
