@@ -467,15 +467,27 @@ def cmd_audit_caches(args: argparse.Namespace) -> int:
     from qtwargame.engine import savegame
     from qtwargame.testing.cache_audit import audit_save
 
+    say = Reader.of(args)
     status = EXIT_OK
     for name in args.saves:
+        try:  # a file the system will not open: its reason in the reader's words
+            os.stat(name)
+        except OSError as e:
+            _err("qtwargame: " + say(T("{file}: cannot read: {reason}", file=name,
+                                       reason=say.os_reason(e))))
+            status = EXIT_INVALID
+            continue
         try:
             n, found = audit_save(name, points=args.points, check_hits=True)
         except savegame.SaveError as e:
-            _err(f"qtwargame: {e}")
+            for line in e.text(say.translate).splitlines():
+                _err(f"qtwargame: {line}")
             status = EXIT_INVALID
             continue
-        print(f"{name}: {n} actions, {len(found)} stale answers")
+        print(say(T("{file}: {n:# action|# actions}, {stale:# stale answer|# stale answers}",
+                    file=name, n=n, stale=len(found))))
+        # each disagreement names the rules' function, the cache and the question asked:
+        # a report for the rules' programmer, in the code's own words
         for d in found:
             print(f"  {d}")
         if found:
@@ -724,6 +736,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("saves", nargs="+", metavar="SAVE")
     s.add_argument("--points", type=int, default=40,
                    help="steps audited per game, evenly spread (default 40)")
+    _lang_option(s)
     s.set_defaults(func=cmd_audit_caches)
     return p
 

@@ -248,7 +248,7 @@ def test_audit_caches_command_reports_a_stale_hit_in_a_line_and_fails(short_sb_s
     assert main(["audit-caches", str(path), "--points", "2"]) == 1
     out, err = capsys.readouterr()
     assert out.splitlines() == [
-        f"{path}: 5 actions, 1 stale answers",
+        f"{path}: 5 actions, 1 stale answer",
         "  shin_barbarossa, step 1 (turn 1, setup_soviet): a kept answer is stale: memo "
         "'hq11' under key (1, 'setup_soviet'): kept '0619' but made afresh '0620'"]
     assert err == ""

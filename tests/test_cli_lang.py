@@ -395,3 +395,17 @@ def test_a_missing_save_is_named_with_why_in_the_readers_language(tmp_path, caps
         assert capsys.readouterr().err.splitlines() == [
             f"qtwargame: {missing}: 読めません：そのようなファイルもフォルダもありません"]
     assert not (tmp_path / "v.qtwview").exists()
+
+
+def test_audit_caches_reports_in_the_readers_language(save, tmp_path, capsys):
+    """It took no --lang, printed English under ``--lang ja`` before the command, and a
+    save it could not read was the save's English message (session 94's report)."""
+    assert main(["audit-caches", str(save), "--points", "3", "--lang", "ja"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        f"{save}: 行動12件、古くなったキャッシュの答え0件"]
+    assert main(["audit-caches", str(save), "--points", "3"]) == 0
+    assert capsys.readouterr().out.splitlines() == [f"{save}: 12 actions, 0 stale answers"]
+    missing = tmp_path / "none.qtwsave"
+    assert main(["--lang", "ja", "audit-caches", str(missing)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"qtwargame: {missing}: 読めません") and "Traceback" not in err

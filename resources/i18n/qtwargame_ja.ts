@@ -1264,6 +1264,7 @@
         <location filename="../../qtwargame/ai/weights.py" line="170"/>
         <location filename="../../qtwargame/ai/weights.py" line="173"/>
         <location filename="../../qtwargame/cli.py" line="128"/>
+        <location filename="../../qtwargame/cli.py" line="476"/>
         <source>{file}: cannot read: {reason}</source>
         <translation>{file}: 読めません：{reason}</translation>
     </message>
@@ -1586,6 +1587,11 @@
         <location filename="../../qtwargame/cli.py" line="459"/>
         <source>installed the menu entry, icons and the .qtwsave file type ({n} files in {folder}); the entry runs: {command}</source>
         <translation>メニュー項目、アイコン、.qtwsave ファイルの種類を登録しました（{folder} に{n}個のファイル）。メニュー項目が実行するコマンド：{command}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/cli.py" line="487"/>
+        <source>{file}: {n:# action|# actions}, {stale:# stale answer|# stale answers}</source>
+        <translation>{file}: 行動{n}件、古くなったキャッシュの答え{stale}件</translation>
     </message>
     <message>
         <location filename="../../qtwargame/cli_common.py" line="34"/>
