@@ -9,8 +9,10 @@ played on from it. Any problem is a :class:`ViewError` naming the file, the plac
 is wrong, as a saved game's are (``docs/saves.md``). The play window opens one by its suffix,
 ``.qtwview`` (``ui.shared_view``).
 
-The log's lines come back without their combat records (the data the Combat panel and the
-table's highlighted column are drawn from): the lines' words and dice are all there.
+The log's lines come back with their combat records (the data the Combat panel's past
+combats and the results table's highlighted column are drawn from), each checked: a unit or
+hex the scenario does not have is a ``ViewError`` naming the line (before session 95 they
+were dropped, and a view's past combats showed no table column).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 from qtwargame.engine.datamodel import data_problems
 from qtwargame.engine.game import Game, LogEntry, Roll
 from qtwargame.engine.hexgrid import Hex
+from qtwargame.engine.records import CombatRecord
 from qtwargame.engine.savegame import _option_problems, _scenario_error, _shown
 from qtwargame.engine.state import GameState, state_from_json
 from qtwargame.engine.text import Msg, as_current, emsg
@@ -123,7 +126,7 @@ def parse_view(data: Any, where: str) -> SharedView:
         raise _error(where, "$.options", emsg("cannot be read: {detail}",
                                               detail=str(e.args[0]) if e.args else "")) from None
     state = _state(game, data["state"], where)
-    log = _log(data["log"], where)
+    log = _log(data["log"], where, game)
     return SharedView(game, side, state, log)
 
 
@@ -163,19 +166,23 @@ def _state(game: Game, value: Any, where: str) -> GameState:
     return state
 
 
-def _log(value: Any, where: str) -> list[LogEntry]:
+def _log(value: Any, where: str, game: Game) -> list[LogEntry]:
     if not isinstance(value, list):
         raise _error(where, "$.log", emsg("must be a list"))
     out = []
+    hex_of, units = _hex_reader(game), frozenset(game.units)
     for i, e in enumerate(value):
         try:
+            combat = (CombatRecord.from_json(e["combat"], hex_of, units)
+                      if e.get("combat") is not None else None)
             rolls = tuple(Roll(tuple(int(v) for v in r["values"]), int(r["sides"]),
                                as_current(Msg.from_json(r["purpose"])), str(r.get("rule", "")),
                                bool(r.get("secret", False)))
                           for r in e.get("rolls", ()))
             out.append(LogEntry(int(e["seq"]), int(e["turn"]), str(e["phase"]), e.get("side"),
                                 as_current(Msg.from_json(e["text"])), str(e.get("rule", "")),
-                                bool(e.get("automatic", False)), rolls, e.get("private_to")))
+                                bool(e.get("automatic", False)), rolls, e.get("private_to"),
+                                combat))
         except (KeyError, TypeError, ValueError, AttributeError) as x:
             detail = f"missing {x.args[0]!r}" if isinstance(x, KeyError) and x.args else str(x)
             raise _error(where, f"$.log[{i}]", emsg("cannot be read: {detail}",

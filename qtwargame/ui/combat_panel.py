@@ -118,6 +118,25 @@ def consequence_text(controller, choice, sep: str = "\n") -> str:
     return f"{text}{sep}{extra}" if extra else text
 
 
+def last_combat_lines(controller: GameController, entries) -> list:
+    """The lines of a log read again from its start (a save or shared view opened, an
+    undo) that the Combat panel and the results table show: from the last combat recorded
+    in the phase the game stands at, to the end; none where the phase has had no combat.
+    Before session 95 they showed nothing after an opening, so a save opened at "Advance
+    after combat?" showed neither the combat nor its column."""
+    state = controller.state
+    if state is None:
+        return []
+    now = (state.turn, state.phase)
+    for i in range(len(entries) - 1, -1, -1):
+        e = entries[i]
+        if (e.turn, e.phase) != now:
+            return []
+        if getattr(e, "combat", None) is not None:
+            return list(entries[i:])
+    return []
+
+
 def open_resolves(controller: GameController) -> list[Choose]:
     """The ``Choose(resolve)`` answers legal now outside any decision and any declaration
     being built step by step: close the declarations, resolve the next declared combat."""
@@ -216,8 +235,17 @@ class CombatPanel(QWidget):
         self._shown_in: tuple[int, str] | None = None
         self._fresh = False
         controller.logAppended.connect(self.on_log)
+        controller.logReset.connect(self.on_reset)
         controller.gameStarted.connect(lambda game: self._put(self.dice, ""))
         self.retranslate()
+
+    def on_reset(self, entries) -> None:
+        """The log read again from its start: the combat the phase stands in, if any."""
+        self.record, self.steps = None, []
+        self._put(self.dice, "")
+        lines = last_combat_lines(self.controller, entries)
+        if lines:
+            self.on_log(lines)
 
     @staticmethod
     def _put(label: QLabel, text: str) -> None:

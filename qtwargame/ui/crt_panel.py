@@ -93,7 +93,20 @@ class CrtPanel(QWidget):
         self._painted: tuple[dict[str, QTableWidget], tuple] | None = None
         controller.gameStarted.connect(lambda game: self.rebuild())
         controller.logAppended.connect(self.on_log)
+        controller.logReset.connect(self.on_reset)
         self.retranslate()
+
+    def on_reset(self, entries) -> None:
+        """The log read again from its start: the column and die of the combat the phase
+        stands in, if any (``combat_panel.last_combat_lines``)."""
+        from qtwargame.ui.combat_panel import last_combat_lines
+
+        if self.controller.game is None:
+            return
+        self.set_column(None)
+        lines = last_combat_lines(self.controller, entries)
+        if lines:
+            self.on_log(lines)
 
     def retranslate(self) -> None:
         self.empty.setText(self.tr("This scenario has no results tables."))

@@ -170,6 +170,10 @@ def test_a_save_named_as_a_view_is_refused_naming_the_file_and_the_place(window,
      "$.state.phase: 'teatime' is not one of "),
     (lambda d: d["state"].pop("turn"), "$.state: cannot be read: missing 'turn'"),
     (lambda d: d["log"][0].pop("text"), "$.log[0]: cannot be read: missing 'text'"),
+    (lambda d: d["log"][0].update(combat={"hexes": ["9999"]}),
+     "$.log[0]: cannot be read: no hex '9999' on the map"),
+    (lambda d: d["log"][0].update(combat={"hexes": [], "attackers": ["ghost"]}),
+     "$.log[0]: cannot be read: no unit 'ghost' in this scenario"),
 ])
 def test_a_broken_view_is_refused_with_what_is_wrong(window, soviet_view, tmp_path, edit, said):
     path, _ = soviet_view
@@ -284,3 +288,21 @@ def test_share_position_asks_whose_view_where_one_person_sees_every_side_in_japa
             "（ダイスのシードと相手側の秘匿情報は含みません）")
     finally:
         window.set_language("en")
+
+
+def test_a_views_last_combat_shows_its_table_column_and_dice_as_the_game_did(window, tmp_path):
+    """The view's log carries its combat records (before session 95 they were dropped on
+    reading: the results table lit no column and the Combat panel showed no combat)."""
+    save = GOLDEN / "blitzkrieg_moscow_2-7-at-advance.qtwsave"
+    assert window.open_path(save)
+    QApplication.processEvents()
+    played = window.crt.highlighted(), window.combat.record
+    assert played[0] == ("5:1", "3") and played[1] is not None
+    history, _ = savegame.load(save)
+    path = tmp_path / "advance.qtwview"
+    savegame.save_view(path, history, "soviet")
+    assert window.open_path(path)
+    QApplication.processEvents()
+    assert window.controller.shared is not None
+    assert window.crt.highlighted() == played[0]
+    assert window.combat.record == played[1]
