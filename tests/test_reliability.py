@@ -107,9 +107,10 @@ def test_wrong_json_types_name_the_path():
     data = scenario_json("river_crossing")
     data["units"][3]["steps"] = {"attack": 1}
     data["map"]["grid"] = []
-    assert problems(data) == [("$.map.grid", "Input should be a valid dictionary or instance "
-                                             "of GridModel"),
-                              ("$.units[3].steps", "Input should be a valid list")]
+    # (it read "Input should be a valid dictionary or instance of GridModel": pydantic's
+    # words and a class name of the program's)
+    assert problems(data) == [("$.map.grid", "must be an object"),
+                              ("$.units[3].steps", "must be a list")]
 
 
 def test_a_lone_surrogate_in_a_title_is_refused_when_read(tmp_path):
@@ -183,7 +184,7 @@ def test_absurd_unit_strength_is_refused():
     data = scenario_json("blitzkrieg_moscow_2")
     data["units"][0]["steps"][0]["strength"] = 10**18
     assert problems(data) == [("$.units[0].steps[0].strength",
-                               "Input should be less than or equal to 999")]
+                               "must be at most 999")]
 
 
 def test_absurd_rules_numbers_are_refused():
@@ -374,8 +375,7 @@ def test_save_action_list_shape(tmp_path, action, message):
 def test_save_embedded_scenario_problems_name_their_full_path(tmp_path):
     data = save_json()
     data["scenario"]["units"][0]["steps"][0]["attack"] = -3
-    assert save_error(tmp_path, data) == ("$.scenario.units[0].steps[0].attack: Input should "
-                                          "be greater than or equal to 0")
+    assert save_error(tmp_path, data) == "$.scenario.units[0].steps[0].attack: must be at least 0"
 
 
 # -- doctored saves ----------------------------------------------------------------------------

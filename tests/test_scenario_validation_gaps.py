@@ -125,7 +125,7 @@ def test_false_as_a_city_vp_and_text_as_a_number_are_refused():
     data = scenario()
     data["map"]["cities"][0]["vp"] = False
     data["map"]["grid"]["digits"] = "2"
-    assert problems(data) == [("$.map.grid.digits", "Input should be a valid integer"),
+    assert problems(data) == [("$.map.grid.digits", "must be a whole number"),
                               ("$.map.cities[0].vp", "false is not a number: write a number here")]
 
 

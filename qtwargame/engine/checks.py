@@ -3,8 +3,11 @@
 The scenario models and every ruleset's ``rules_data`` model are pydantic models in strict
 mode (a number is a JSON number, never ``true`` or ``"3"``). Their errors come with a
 location and an English message; :func:`pydantic_problems` turns each into a problem at its
-JSON path whose message keeps pydantic's English words and has a Japanese translation
-(``ScenarioCheck`` context). A boolean where a number belongs gets a message of its own.
+JSON path, in a designer's words in English and Japanese (``ScenarioCheck`` context): "must
+be a whole number", not pydantic's "Input should be a valid integer" (before session 95 the
+English kept pydantic's words, with "dictionary", "tuple" and a model's class name). A
+boolean where a number belongs gets a message of its own; a kind of error not known here
+keeps pydantic's words in a translated frame.
 """
 
 from __future__ import annotations
@@ -33,24 +36,24 @@ class CheckError(ValueError):
         super().__init__(msg.format())
         self.msg = msg
 
-#: Error types whose message is a fixed text (pydantic's English words, translated).
+#: Error types whose message is a fixed text.
 _FIXED: dict[str, Msg] = {
-    "int_type": T("Input should be a valid integer"),
-    "int_parsing": T("Input should be a valid integer"),
-    "int_from_float": T("Input should be a valid integer"),
-    "float_type": T("Input should be a valid number"),
-    "float_parsing": T("Input should be a valid number"),
-    "finite_number": T("Input should be a finite number"),
-    "bool_type": T("Input should be a valid boolean"),
-    "bool_parsing": T("Input should be a valid boolean"),
-    "string_type": T("Input should be a valid string"),
-    "list_type": T("Input should be a valid list"),
-    "dict_type": T("Input should be a valid dictionary"),
-    "tuple_type": T("Input should be a valid tuple"),
-    "model_attributes_type": T("Input should be a valid dictionary or object to extract fields from"),
-    "missing": T("Field required"),
-    "extra_forbidden": T("Extra inputs are not permitted"),
-    "none_required": T("Input should be None"),
+    "int_type": T("must be a whole number"),
+    "int_parsing": T("must be a whole number"),
+    "int_from_float": T("must be a whole number"),
+    "float_type": T("must be a number"),
+    "float_parsing": T("must be a number"),
+    "finite_number": T("must be a finite number"),
+    "bool_type": T("must be true or false"),
+    "bool_parsing": T("must be true or false"),
+    "string_type": T("must be text"),
+    "list_type": T("must be a list"),
+    "dict_type": T("must be an object"),
+    "tuple_type": T("must be a list"),
+    "model_attributes_type": T("must be an object"),
+    "missing": T("missing: this field is required"),
+    "extra_forbidden": T("not a field here (is its name spelled right?)"),
+    "none_required": T("must be null"),
 }
 
 _NUMBERS = ("int_type", "int_parsing", "int_from_float", "float_type", "float_parsing")
@@ -98,30 +101,27 @@ def error_msg(err: Mapping[str, Any]) -> Msg | None:
     if kind in _FIXED:
         return _FIXED[kind]
     if kind == "model_type":
-        return T("Input should be a valid dictionary or instance of {model}",
-                 model=ctx.get("class_name", ""))
+        return T("must be an object")
     if kind == "greater_than_equal":
-        return T("Input should be greater than or equal to {limit}", limit=_num(ctx.get("ge")))
+        return T("must be at least {limit}", limit=_num(ctx.get("ge")))
     if kind == "greater_than":
-        return T("Input should be greater than {limit}", limit=_num(ctx.get("gt")))
+        return T("must be more than {limit}", limit=_num(ctx.get("gt")))
     if kind == "less_than_equal":
-        return T("Input should be less than or equal to {limit}", limit=_num(ctx.get("le")))
+        return T("must be at most {limit}", limit=_num(ctx.get("le")))
     if kind == "less_than":
-        return T("Input should be less than {limit}", limit=_num(ctx.get("lt")))
+        return T("must be less than {limit}", limit=_num(ctx.get("lt")))
     if kind == "literal_error":
-        return T("Input should be {expected}", expected=ctx.get("expected", ""))
+        return T("must be {expected}", expected=ctx.get("expected", ""))
     if kind == "string_pattern_mismatch":
-        return T("String should match pattern {pattern}", pattern=repr(ctx.get("pattern", "")))
+        return T("must match the pattern {pattern}", pattern=repr(ctx.get("pattern", "")))
     if kind == "too_short":
-        return T("{kind} should have at least {n:# item|# items} after validation, not {actual}",
-                 kind=ctx.get("field_type", ""), n=ctx.get("min_length", 0),
+        return T("must have at least {n:# item|# items}, not {actual}", n=ctx.get("min_length", 0),
                  actual=ctx.get("actual_length", 0))
     if kind == "value_error" and isinstance(ctx.get("error"), CheckError):
         error: CheckError = ctx["error"]
         return error.msg
     if kind == "too_long":
-        return T("{kind} should have at most {n:# item|# items} after validation, not {actual}",
-                 kind=ctx.get("field_type", ""), n=ctx.get("max_length", 0),
+        return T("must have at most {n:# item|# items}, not {actual}", n=ctx.get("max_length", 0),
                  actual=ctx.get("actual_length", 0))
     return None
 

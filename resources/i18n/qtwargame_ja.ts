@@ -1002,197 +1002,197 @@
         <translation>結果は確定：{result}。防御側は何も失いません。この攻撃は攻撃側の損害にしかなりません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="242"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="270"/>
         <source>Declare attack</source>
         <translation>攻撃を宣言</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="243"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="271"/>
         <source>Resolve attack</source>
         <translation>戦闘解決</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="248"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="276"/>
         <source>Clear</source>
         <translation>クリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="249"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="277"/>
         <source>Propose the Next Owed Attack</source>
         <translation>次の義務攻撃を提案</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="250"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="278"/>
         <source>Puts together an attack the rules still require (the enemy hex the most owing units can attack together); adjust it on the map, then Resolve. The next one is proposed after each Resolve.</source>
         <translation>ルールがまだ求めている攻撃（義務のあるユニットが最も多く共同で攻撃できる敵ヘクスへの攻撃）を組み立てます。地図上で調整してから解決してください。解決するたびに次の攻撃が提案されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="267"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="295"/>
         <source>Air units committed:</source>
         <translation>投入する航空ユニット:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="268"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="296"/>
         <source>Air points committed:</source>
         <translation>投入する航空ポイント:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="279"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="307"/>
         <source> of {n}</source>
         <translation> / {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="297"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="325"/>
         <source>Every combat is declared: resolve them in the order declared, with the button above.</source>
         <translation>すべての戦闘を宣言済みです：上のボタンで宣言した順に解決してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="300"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="328"/>
         <source>No attack prepared. In a combat phase, click your units, then an enemy hex.</source>
         <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="317"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="345"/>
         <source>&lt;b&gt;Attackers:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;攻撃側:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="319"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="347"/>
         <source>&lt;b&gt;Target:&lt;/b&gt; {hex}: {units}</source>
         <translation>&lt;b&gt;目標:&lt;/b&gt; {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="323"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="351"/>
         <source>&lt;b&gt;Also:&lt;/b&gt; {hex}: {units}</source>
         <translation>&lt;b&gt;同時に攻撃:&lt;/b&gt; {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="326"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="354"/>
         <source>&lt;b&gt;Support:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;支援:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="329"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="357"/>
         <source>&lt;b&gt;Air units:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ユニット:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="330"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="358"/>
         <source>&lt;b&gt;Air points:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ポイント:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="339"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="367"/>
         <source>Dice {att} against {dfn}</source>
         <translation>ダイス{att}対{dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="340"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="368"/>
         <source>Strength {att} against {dfn}</source>
         <translation>戦力{att}対{dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="343"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="371"/>
         <source>Column: &lt;b&gt;{column}&lt;/b&gt;</source>
         <translation>コラム: &lt;b&gt;{column}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="345"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="373"/>
         <source>Shift {shift:+d}: {reason}</source>
         <translation>コラムシフト{shift:+d}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="348"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="376"/>
         <source>Expected hits on {who} units: {hits:.2f}</source>
         <translation>{who}への期待命中数: {hits:.2f}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="361"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="389"/>
         <source>no effect</source>
         <translation>効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="369"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="397"/>
         <source>The rules give no preview of this attack.</source>
         <translation>このルールでは攻撃の事前予測はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="435"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="463"/>
         <source>&lt;b&gt;Combat at {hexes}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{hexes}の戦闘&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="437"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="465"/>
         <source>Column {column}</source>
         <translation>コラム{column}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="438"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="466"/>
         <source>odds</source>
         <translation>戦力比</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="447"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="475"/>
         <source>attacker</source>
         <translation>攻撃側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="447"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="475"/>
         <source>defender</source>
         <translation>防御側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="460"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="488"/>
         <source>1 hit scored</source>
         <translation>1ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="461"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="489"/>
         <source>{n} hits scored</source>
         <translation>{n}ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="468"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="496"/>
         <source>{side} ({role}): no dice — 0 hits scored</source>
         <translation>{side} ({role}): サイコロなし — 0ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="473"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="501"/>
         <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
         <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="477"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="505"/>
         <source>{unit} loses 1 step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="478"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="506"/>
         <source>{unit} loses {n} steps</source>
         <translation>{unit}が{n}ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="480"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="508"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="487"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="515"/>
         <source>{unit} retreats off the map into {area} (not eliminated)</source>
         <translation>{unit}は{area}へ退却してマップを離れた（除去ではない）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="490"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="518"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit}は{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="501"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="529"/>
         <source>&lt;i&gt;Still to be chosen by {side}: {question}&lt;/i&gt;</source>
         <translation>&lt;i&gt;{side}の選択待ち：{question}&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="503"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="531"/>
         <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
         <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>
@@ -2074,7 +2074,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>CrtPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/crt_panel.py" line="99"/>
+        <location filename="../../qtwargame/ui/crt_panel.py" line="112"/>
         <source>This scenario has no results tables.</source>
         <translation>このシナリオには結果表がありません。</translation>
     </message>
@@ -10013,118 +10013,106 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>ルールセットの検査が失敗しました：{error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="38"/>
-        <location filename="../../qtwargame/engine/checks.py" line="39"/>
-        <location filename="../../qtwargame/engine/checks.py" line="40"/>
-        <source>Input should be a valid integer</source>
-        <translation>整数を指定してください</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/engine/checks.py" line="41"/>
         <location filename="../../qtwargame/engine/checks.py" line="42"/>
-        <source>Input should be a valid number</source>
-        <translation>数値を指定してください</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/engine/checks.py" line="43"/>
-        <source>Input should be a finite number</source>
-        <translation>有限の数値を指定してください</translation>
+        <source>must be a whole number</source>
+        <translation>整数を指定してください</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/checks.py" line="44"/>
         <location filename="../../qtwargame/engine/checks.py" line="45"/>
-        <source>Input should be a valid boolean</source>
-        <translation>true か false を指定してください</translation>
+        <source>must be a number</source>
+        <translation>数値を指定してください</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/checks.py" line="46"/>
-        <source>Input should be a valid string</source>
-        <translation>文字列を指定してください</translation>
+        <source>must be a finite number</source>
+        <translation>有限の数値を指定してください</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/checks.py" line="47"/>
-        <source>Input should be a valid list</source>
-        <translation>リスト（配列）を指定してください</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/engine/checks.py" line="48"/>
-        <source>Input should be a valid dictionary</source>
-        <translation>オブジェクトを指定してください</translation>
+        <source>must be true or false</source>
+        <translation>true か false を指定してください</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/checks.py" line="49"/>
-        <source>Input should be a valid tuple</source>
-        <translation>組（配列）を指定してください</translation>
+        <source>must be text</source>
+        <translation>文字列を指定してください</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/checks.py" line="50"/>
-        <source>Input should be a valid dictionary or object to extract fields from</source>
-        <translation>項目を読み取れるオブジェクトを指定してください</translation>
+        <location filename="../../qtwargame/engine/checks.py" line="52"/>
+        <source>must be a list</source>
+        <translation>リスト（配列）を指定してください</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/checks.py" line="51"/>
-        <source>Field required</source>
+        <location filename="../../qtwargame/engine/checks.py" line="53"/>
+        <location filename="../../qtwargame/engine/checks.py" line="104"/>
+        <source>must be an object</source>
+        <translation>オブジェクトを指定してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="54"/>
+        <source>missing: this field is required</source>
         <translation>必須の項目がありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="52"/>
-        <source>Extra inputs are not permitted</source>
-        <translation>この項目は書式にありません</translation>
+        <location filename="../../qtwargame/engine/checks.py" line="55"/>
+        <source>not a field here (is its name spelled right?)</source>
+        <translation>この項目は書式にありません（項目名の綴りを確認してください）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="53"/>
-        <source>Input should be None</source>
+        <location filename="../../qtwargame/engine/checks.py" line="56"/>
+        <source>must be null</source>
         <translation>null を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="96"/>
+        <location filename="../../qtwargame/engine/checks.py" line="99"/>
         <source>{value} is not a number: write a number here</source>
         <translation>{value}は数値ではありません。ここには数値を書いてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="101"/>
-        <source>Input should be a valid dictionary or instance of {model}</source>
-        <translation>{model}のオブジェクトを指定してください</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/engine/checks.py" line="104"/>
-        <source>Input should be greater than or equal to {limit}</source>
+        <location filename="../../qtwargame/engine/checks.py" line="106"/>
+        <source>must be at least {limit}</source>
         <translation>{limit}以上を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="106"/>
-        <source>Input should be greater than {limit}</source>
+        <location filename="../../qtwargame/engine/checks.py" line="108"/>
+        <source>must be more than {limit}</source>
         <translation>{limit}より大きい値を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="108"/>
-        <source>Input should be less than or equal to {limit}</source>
+        <location filename="../../qtwargame/engine/checks.py" line="110"/>
+        <source>must be at most {limit}</source>
         <translation>{limit}以下を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="110"/>
-        <source>Input should be less than {limit}</source>
+        <location filename="../../qtwargame/engine/checks.py" line="112"/>
+        <source>must be less than {limit}</source>
         <translation>{limit}より小さい値を指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="112"/>
-        <source>Input should be {expected}</source>
+        <location filename="../../qtwargame/engine/checks.py" line="114"/>
+        <source>must be {expected}</source>
         <translation>{expected}のいずれかを指定してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="114"/>
-        <source>String should match pattern {pattern}</source>
-        <translation>文字列が形式 {pattern} に合っていません</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/engine/checks.py" line="116"/>
-        <source>{kind} should have at least {n:# item|# items} after validation, not {actual}</source>
-        <translation>{kind}には少なくとも{n}個の要素が必要です（現在{actual}個）</translation>
+        <source>must match the pattern {pattern}</source>
+        <translation>形式 {pattern} に合っていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/checks.py" line="123"/>
-        <source>{kind} should have at most {n:# item|# items} after validation, not {actual}</source>
-        <translation>{kind}の要素は多くとも{n}個までです（現在{actual}個）</translation>
+        <location filename="../../qtwargame/engine/checks.py" line="118"/>
+        <source>must have at least {n:# item|# items}, not {actual}</source>
+        <translation>少なくとも{n}個の要素が必要です（現在{actual}個）</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/engine/checks.py" line="124"/>
+        <source>must have at most {n:# item|# items}, not {actual}</source>
+        <translation>要素は多くとも{n}個までです（現在{actual}個）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/checks.py" line="138"/>
@@ -10978,6 +10966,82 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>キー{key}は対になっていないサロゲートを含むため保存できません</translation>
     </message>
     <message>
+        <source>Extra inputs are not permitted</source>
+        <translation type="vanished">この項目は書式にありません</translation>
+    </message>
+    <message>
+        <source>Field required</source>
+        <translation type="vanished">必須の項目がありません</translation>
+    </message>
+    <message>
+        <source>Input should be None</source>
+        <translation type="vanished">null を指定してください</translation>
+    </message>
+    <message>
+        <source>Input should be a finite number</source>
+        <translation type="vanished">有限の数値を指定してください</translation>
+    </message>
+    <message>
+        <source>Input should be a valid boolean</source>
+        <translation type="vanished">true か false を指定してください</translation>
+    </message>
+    <message>
+        <source>Input should be a valid dictionary</source>
+        <translation type="vanished">オブジェクトを指定してください</translation>
+    </message>
+    <message>
+        <source>Input should be a valid dictionary or instance of {model}</source>
+        <translation type="vanished">{model}のオブジェクトを指定してください</translation>
+    </message>
+    <message>
+        <source>Input should be a valid dictionary or object to extract fields from</source>
+        <translation type="vanished">項目を読み取れるオブジェクトを指定してください</translation>
+    </message>
+    <message>
+        <source>Input should be a valid integer</source>
+        <translation type="vanished">整数を指定してください</translation>
+    </message>
+    <message>
+        <source>Input should be a valid list</source>
+        <translation type="vanished">リスト（配列）を指定してください</translation>
+    </message>
+    <message>
+        <source>Input should be a valid number</source>
+        <translation type="vanished">数値を指定してください</translation>
+    </message>
+    <message>
+        <source>Input should be a valid string</source>
+        <translation type="vanished">文字列を指定してください</translation>
+    </message>
+    <message>
+        <source>Input should be a valid tuple</source>
+        <translation type="vanished">組（配列）を指定してください</translation>
+    </message>
+    <message>
+        <source>Input should be greater than or equal to {limit}</source>
+        <translation type="vanished">{limit}以上を指定してください</translation>
+    </message>
+    <message>
+        <source>Input should be greater than {limit}</source>
+        <translation type="vanished">{limit}より大きい値を指定してください</translation>
+    </message>
+    <message>
+        <source>Input should be less than or equal to {limit}</source>
+        <translation type="vanished">{limit}以下を指定してください</translation>
+    </message>
+    <message>
+        <source>Input should be less than {limit}</source>
+        <translation type="vanished">{limit}より小さい値を指定してください</translation>
+    </message>
+    <message>
+        <source>Input should be {expected}</source>
+        <translation type="vanished">{expected}のいずれかを指定してください</translation>
+    </message>
+    <message>
+        <source>String should match pattern {pattern}</source>
+        <translation type="vanished">文字列が形式 {pattern} に合っていません</translation>
+    </message>
+    <message>
         <source>region {region}: the {ruleset} rules read no region kind {kind}</source>
         <translation type="vanished">地域 {region}: {ruleset}のルールは地域の種類 {kind} を読みません。</translation>
     </message>
@@ -10992,6 +11056,14 @@ Hex-and-counter wargames with every rule enforced.</source>
     <message>
         <source>unit {unit}: the {ruleset} rules read no flag {flag}; did you mean {known}?</source>
         <translation type="vanished">ユニット {unit}: {ruleset}のルールはフラグ {flag} を読みません。{known} のことですか？</translation>
+    </message>
+    <message>
+        <source>{kind} should have at least {n:# item|# items} after validation, not {actual}</source>
+        <translation type="vanished">{kind}には少なくとも{n}個の要素が必要です（現在{actual}個）</translation>
+    </message>
+    <message>
+        <source>{kind} should have at most {n:# item|# items} after validation, not {actual}</source>
+        <translation type="vanished">{kind}の要素は多くとも{n}個までです（現在{actual}個）</translation>
     </message>
 </context>
 <context>
@@ -15917,8 +15989,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/savegame.py" line="433"/>
-        <location filename="../../qtwargame/engine/view_file.py" line="118"/>
-        <location filename="../../qtwargame/engine/view_file.py" line="156"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="121"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="159"/>
         <source>{value} is not one of {choices}</source>
         <translation>{value}は選択肢（{choices}）にありません</translation>
     </message>
@@ -15934,7 +16006,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/savegame.py" line="516"/>
-        <location filename="../../qtwargame/engine/view_file.py" line="91"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="94"/>
         <source>{version} is newer than this program reads ({newest})</source>
         <translation>{version}はこのプログラムが読めるバージョン（{newest}）より新しいバージョンです</translation>
     </message>
@@ -15965,8 +16037,8 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/savegame.py" line="558"/>
-        <location filename="../../qtwargame/engine/view_file.py" line="96"/>
-        <location filename="../../qtwargame/engine/view_file.py" line="104"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="99"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="107"/>
         <source>missing</source>
         <translation>指定なし</translation>
     </message>
@@ -16146,44 +16218,44 @@ Your changes are still here; try another place.</source>
         <translation>再生できません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/view_file.py" line="86"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="89"/>
         <source>not a qtwargame shared view (no &quot;format&quot;: &quot;{format}&quot;)</source>
         <translation>qtwargameの共有ビューではありません（&quot;format&quot;: &quot;{format}&quot; がありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/view_file.py" line="94"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="97"/>
         <source>must be {version}, not {value}</source>
         <translation>{version}でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/view_file.py" line="99"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="102"/>
         <source>not a field of a shared view (its fields: {fields})</source>
         <translation>共有ビューの項目ではありません（項目: {fields}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/view_file.py" line="111"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="114"/>
         <source>must be an object</source>
         <translation>オブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/view_file.py" line="123"/>
-        <location filename="../../qtwargame/engine/view_file.py" line="149"/>
-        <location filename="../../qtwargame/engine/view_file.py" line="181"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="126"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="152"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="188"/>
         <source>cannot be read: {detail}</source>
         <translation>読み取れません: {detail}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/view_file.py" line="152"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="155"/>
         <source>units this scenario does not have: {units}</source>
         <translation>このシナリオにないユニットです: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/view_file.py" line="161"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="164"/>
         <source>does not fit the rules: {detail}</source>
         <translation>ルールに合いません: {detail}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/view_file.py" line="168"/>
+        <location filename="../../qtwargame/engine/view_file.py" line="171"/>
         <source>must be a list</source>
         <translation>リストでなければなりません</translation>
     </message>
