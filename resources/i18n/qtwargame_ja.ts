@@ -162,7 +162,7 @@
     <message>
         <location filename="../../qtwargame/ui/tools/attack_tool.py" line="526"/>
         <source>{n:# hex still to be attacked|# hexes still to be attacked}</source>
-        <translation>攻撃されるべき残り{n}ヘクス</translation>
+        <translation>攻撃義務の残り{n}ヘクス</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/tools/attack_tool.py" line="528"/>
