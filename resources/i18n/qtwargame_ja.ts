@@ -17927,7 +17927,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/movement_phase.py" line="237"/>
         <source>{unit} stops in {hex}, in the anti-armour ZOC that turning {leader} gives</source>
-        <translation>{unit}は{hex}で停止した({leader}を経戦面にしたことで生じた対装甲ZOC)</translation>
+        <translation>{unit}は{hex}で停止した（{leader}を経戦面にしたことで生じた対装甲ZOC）</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/shin_barbarossa/movement_phase.py" line="243"/>

@@ -88,4 +88,4 @@ def test_11_2_2_the_question_asked_again_and_the_lines_read_in_japanese(window, 
     _click(window, qtbot, "3806の指揮官を表にする")
     zhukov = c.names.unit("ldr_zhukov")
     assert c.render(c.history.log()[-1].text) == (
-        f"{name}は3606で停止した({zhukov}を経戦面にしたことで生じた対装甲ZOC)")
+        f"{name}は3606で停止した（{zhukov}を経戦面にしたことで生じた対装甲ZOC）")
