@@ -17953,7 +17953,7 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/shin_barbarossa/combat_phase.py" line="105"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/combat_phase.py" line="108"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="98"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="290"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="294"/>
         <source>Resolve the combat at {hex}</source>
         <translation>{hex}の戦闘を解決する</translation>
     </message>
@@ -18018,12 +18018,17 @@ Your changes are still here; try another place.</source>
         <translation>{hex}の指揮官を経戦面に: {leader}、能力{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/movement_phase.py" line="228"/>
-        <source>{unit} stops in {hex}, in the anti-armour ZOC of a Soviet leader</source>
-        <translation>{unit}は{hex}で停止した(ソ連軍指揮官の対装甲ZOC)</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/movement_phase.py" line="237"/>
+        <source>{unit} stops in {hex}, in the anti-armour ZOC that turning {leader} gives</source>
+        <translation>{unit}は{hex}で停止した（{leader}を経戦面にしたことで生じた対装甲ZOC）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/movement_phase.py" line="253"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/movement_phase.py" line="243"/>
+        <source>Turning {leader} does not stop {unit} in {hex}: no new anti-armour ZOC on its way to {to}</source>
+        <translation>{leader}を経戦面にしても{hex}の{unit}は停止しない：{to}までの進路に新たな対装甲ZOCは生じない</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/movement_phase.py" line="275"/>
         <source>A panzer moves near your face-down leaders: turn one?</source>
         <translation>装甲軍団が裏向きの指揮官の近くを移動中：指揮官を表にしますか？</translation>
     </message>
@@ -18379,32 +18384,32 @@ Your changes are still here; try another place.</source>
         <translation>真・バルバロッサ作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="174"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="182"/>
         <source>Finish the move of the overrunning unit first (9.7)</source>
         <translation>先にオーバーラン中のユニットの移動を終えてください (9.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="181"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="189"/>
         <source>Place the militia raised this turn (17.1, 17.2)</source>
         <translation>このターンに登場した民兵を配置してください (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="183"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="191"/>
         <source>Place the reinforcements</source>
         <translation>増援を配置してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="328"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="336"/>
         <source>The face-down leader goes back to the pool unseen</source>
         <translation>未経戦面の指揮官は、誰かを見せないまま指揮官プールに戻る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="330"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="338"/>
         <source>{leader} is out of the game for good</source>
         <translation>{leader}はゲームから永久に除外される</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="424"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="432"/>
         <source>An Axis air unit bars Soviet rail movement into this hex (14.3)</source>
         <translation>枢軸軍航空ユニットにより、このヘクスへのソ連軍の鉄道輸送は禁止 (14.3)</translation>
     </message>
@@ -18977,17 +18982,22 @@ Your changes are still here; try another place.</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="269"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="271"/>
+        <source>{unit} stands in {hex} on its way to {to}; the leader you turned does not stop it: turn another?</source>
+        <translation>{unit}が{to}へ移動中で、いま{hex}にいます。経戦面にした指揮官では停止しません：別の指揮官を表にしますか？</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="273"/>
         <source>{unit} stands in {hex} on its way to {to}, near your face-down leaders: turn one?</source>
         <translation>{unit}が{to}へ移動中で、いま裏向きの指揮官に近い{hex}にいます：指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="291"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="295"/>
         <source>Resolve the declared combats in the order declared: click “{button}” (10.3.2).</source>
         <translation>宣言した戦闘を宣言順に解決してください：「{button}」をクリック (10.3.2)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="299"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="303"/>
         <source>Only supply centers move (13.1): drag one to a city or town within {mp} movement points, or right-click it for strategic movement (13.2).</source>
         <translation>動かせるのは補給センターだけです (13.1)。{mp}移動力以内の都市か街へドラッグ、戦略移動は右クリック (13.2)。</translation>
     </message>
@@ -19102,6 +19112,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{unit} cannot be placed there</source>
         <translation type="vanished">{unit}はそこに配置できない</translation>
+    </message>
+    <message>
+        <source>{unit} stops in {hex}, in the anti-armour ZOC of a Soviet leader</source>
+        <translation type="vanished">{unit}は{hex}で停止した(ソ連軍指揮官の対装甲ZOC)</translation>
     </message>
 </context>
 </TS>

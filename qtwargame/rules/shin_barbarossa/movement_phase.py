@@ -203,13 +203,21 @@ def answer_overrun(ctx: Context, action: Action) -> None:
 def answer_reaction(ctx: Context, a: Action) -> None:
     """11.2.7: the Soviet answer to a panzer's walk. A leader turned whose anti-armour ZOC
     newly covers a hex of the path short of the move's destination, where the panzer stands
-    or further on, stops it at the first such hex (7.2.2); its move and the stack's
-    moving end there (no overrun after, ``docs/rules/shin_barbarossa.md`` 11.2.7). Only
-    the zone the turn added counts: a turn that adds none short of the destination (a
-    ``*``, 11.2.5, whatever other leader's zone the destination lies in) stops nothing, and
-    the panzer walks on to its destination as after a pass, keeping its points there for an
-    overrun (9.5)."""
+    or further on, stops it at the first such hex (7.2.2), the line naming the panzer, the
+    hex and the leader. Only the zone the turn added counts: a turn that adds none short of
+    the destination (a ``*``, 11.2.5, whatever other leader's zone the destination lies in)
+    stops nothing, the line says so, and the panzer walks on to its destination as after a
+    pass, keeping its points there for an overrun (9.5).
+
+    Revision 1 (``docs/rules/shin_barbarossa.md`` 11.2.7): the stop is 7.2.2's like any
+    other, so the panzer keeps the points it has left for an overrun from where it stopped
+    (9.5, 9.8: it may not move on unless an overrun clears the zone); and after a turn that
+    stops nothing the Soviet player is asked again, where the panzer stands, about the other
+    leaders of the question still face down (11.2.2: any time, any number). Revision 0 ended
+    the stack's move at the stop with no overrun and asked about each leader once a move."""
     s, game = ctx.state, ctx.game
+    assert s.pending is not None
+    slots = list(s.pending.data["slots"])
     s.pending = None
     walk = s.data.pop("walk")
     uid = walk["unit"]
@@ -217,28 +225,40 @@ def answer_reaction(ctx: Context, a: Action) -> None:
     origin = game.hex(walk["origin"])
     at = walk["at"]
     if isinstance(a, Choose) and a.option == leaders.TURN_LEADER:
+        slot = a.units[0]
         before = Facts(game, s).aa_zoc
-        leaders.turn_up(ctx, a.units[0], by_act=True)
+        who = leaders.turn_up(ctx, slot, by_act=True)
         added = Facts(game, s).aa_zoc - before
         for j in range(at, len(path) - 1):
             if path[j] in added:  # where it stands, or the first such hex further on
-                # The line names the panzer and where it stops, short of the hex its move
+                # The line names the panzer, where it stops, short of the hex its move
                 # named (session 90: "The panzer stops in anti-armour ZOC", and nothing at
-                # all where it stopped further on).
-                ctx.log(T("{unit} stops in {hex}, in the anti-armour ZOC of a Soviet leader",
-                          unit=uid, hex=path[j]), rule="11.2.7")
+                # all where it stopped further on), and the leader whose turn stops it.
+                ctx.log(T("{unit} stops in {hex}, in the anti-armour ZOC that turning {leader} gives",
+                          unit=uid, hex=path[j], leader=who), rule="11.2.7")
                 s.data.pop("offered", None)
-                _arrive(ctx, uid, origin, path[:j + 1], "stopped", walk["budget"])
+                _arrive(ctx, uid, origin, path[:j + 1], "stopped" if game.revision < 1 else "normal",
+                        walk["budget"])
                 return
+        ctx.log(T("Turning {leader} does not stop {unit} in {hex}: no new anti-armour ZOC on its "
+                  "way to {to}", leader=who, unit=uid, hex=path[at], to=path[-1]), rule="11.2.7")
+        others = [u for u in slots if u != slot and s.units[u].status == ON_MAP]
+        if game.revision >= 1 and others:
+            # 11.2.2: he may turn another of the leaders just asked about, here and now.
+            s.data["offered"] = sorted(set(s.data["offered"]) - set(others))
+            _walk_from(ctx, uid, origin, path, at, walk["budget"], again=True)
+            return
     if _walk_from(ctx, uid, origin, path, at + 1, walk["budget"]):
         return
     _arrive(ctx, uid, origin, path, "normal", walk["budget"])
 
 
-def _walk_from(ctx: Context, uid: str, origin: Hex, path, start: int, budget) -> bool:
+def _walk_from(ctx: Context, uid: str, origin: Hex, path, start: int, budget,
+               again: bool = False) -> bool:
     """11.2.7: as a panzer moves, the Soviet player may turn a face-down leader near
     it to claim anti-armour ZOC, which stops it. Returns True when that reaction is
-    asked (the move goes on after the answer)."""
+    asked (the move goes on after the answer). ``again``: asked where he has just turned
+    a leader that stopped nothing (the question says so)."""
     s, game = ctx.state, ctx.game
     offered = set(s.data.get("offered", []))
     for i in range(start, len(path) - 1):
@@ -248,6 +268,8 @@ def _walk_from(ctx: Context, uid: str, origin: Hex, path, start: int, budget) ->
         if near:
             s.data["walk"] = {"unit": uid, "path": [game.label(x) for x in path], "at": i,
                               "budget": budget, "origin": game.label(origin)}
+            if again and i == start:
+                s.data["walk"]["again"] = True
             s.data["offered"] = sorted(offered | set(near))
             s.pending = Decision(REACTION, game.cache.data.soviet,
                                  T("A panzer moves near your face-down leaders: turn one?"),

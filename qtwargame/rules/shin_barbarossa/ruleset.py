@@ -96,6 +96,14 @@ class ShinBarbarossaRuleset(Ruleset):
     vocabulary = "qtwargame.rules.shin_barbarossa.vocabulary"
     declares_before_resolving = True  # 10.3.2: every combat declared, then each resolved
     air_in_units = True  # 10.4.5, 14.1: the Axis commits air units to an attack
+    #: 1: a leader turned as a panzer passes (11.2.7) stops it as any anti-armour ZOC
+    #: does, so it may still overrun from where it stops (7.2.2, 9.5, 9.8), and a turn that
+    #: stops nothing lets the Soviet player turn another of the leaders asked about (11.2.2)
+    #: (``movement_phase.answer_reaction``); a game of revision 0 (every save before it)
+    #: ended the panzer's move at the stop and asked each leader once a move.
+    revision = 1
+    revisions = {1: "11.2.7: a panzer a turned leader stops may overrun from there; a turn that "
+                    "stops nothing lets the Soviet player turn another leader"}
 
     def validate_scenario(self, scenario) -> list[Problem]:
         return scenario_problems(scenario)

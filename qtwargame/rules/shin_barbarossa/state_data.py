@@ -78,6 +78,8 @@ class Walk(StateData):
     at: int = owned("11.2.7", "Index in the path where it stands now.")
     budget: float | None = owned("9.5", "Movement points of an overrunning move (null: its allowance).")
     origin: str = owned("11.2.7", "Label of the hex it started from.")
+    again: bool = owned("11.2.2", "The Soviet player has just turned a leader here that stopped nothing "
+                        "(revision 1): he is asked about the others.", absent_ok=True, default=False)
 
 
 class AttackAsk(StateData):

@@ -257,7 +257,8 @@ def decision_prompt(game: Game, state: GameState) -> Msg | None:
     stands in and the hex it goes to (session 89, by hand: "A panzer moves near your
     face-down leaders: turn one?" named neither, and the log's line already said it moved
     to its destination). Worded from the walk's bookkeeping, the stored prompt (which saves
-    hash) left as it is. None for every other decision (the stored prompt)."""
+    hash) left as it is; asked again where a leader just turned stopped nothing (revision
+    1, 11.2.2), it says so. None for every other decision (the stored prompt)."""
     p = state.pending
     walk = state.data.get("walk")
     if p is None or p.kind != movement_phase.REACTION or not isinstance(walk, dict):
@@ -266,6 +267,9 @@ def decision_prompt(game: Game, state: GameState) -> Msg | None:
     if uid not in game.units or not isinstance(path, list) or not isinstance(at, int) \
             or not 0 <= at < len(path):
         return None
+    if walk.get("again") is True:  # revision 1: a leader just turned here stopped nothing
+        return T("{unit} stands in {hex} on its way to {to}; the leader you turned does not "
+                 "stop it: turn another?", unit=uid, hex=game.hex(path[at]), to=game.hex(path[-1]))
     return T("{unit} stands in {hex} on its way to {to}, near your face-down leaders: turn one?",
              unit=uid, hex=game.hex(path[at]), to=game.hex(path[-1]))
 

@@ -241,7 +241,8 @@ def test_11_2_7_a_panzer_moving_near_a_face_down_leader_asks_the_soviets(game):
 
 def test_11_2_7_the_log_names_the_panzer_a_turned_leader_stops_and_where(game):
     """11.2.7: a leader turned with ability stops the panzer in his anti-armour ZOC; the
-    line names the panzer and the hex (session 90: "The panzer stops in anti-armour ZOC")."""
+    line names the panzer, the hex and the leader (session 90: "The panzer stops in
+    anti-armour ZOC")."""
     state, _ = game.new_state(5)
     state = to_phase(game, state, "axis_move_1").copy()
     slot = next(u for u in leaders.slots(game) if state.units[u].status == ON_MAP)
@@ -259,7 +260,8 @@ def test_11_2_7_the_log_names_the_panzer_a_turned_leader_stops_and_where(game):
     stop = turned.units["de_pz41"].hex
     assert [(e.text.format(), e.rule) for e in log] == [
         ("The leader in 1015 is turned: ldr_zhukov, ability 3", "11.2.2"),
-        (f"de_pz41 stops in {game.label(stop)}, in the anti-armour ZOC of a Soviet leader", "11.2.7")]
+        (f"de_pz41 stops in {game.label(stop)}, in the anti-armour ZOC that turning ldr_zhukov gives",
+         "11.2.7")]
     assert stop in beside and stop != mv.to
 
 
