@@ -17119,7 +17119,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="295"/>
         <source>{unit} must attack (8.1)</source>
-        <translation>{unit}は攻撃しなければならない(8.1)</translation>
+        <translation>{unit}は攻撃しなければなりません (8.1)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="296"/>
@@ -17154,7 +17154,7 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="342"/>
         <source>{unit} must attack in the November offensive (14.6)</source>
-        <translation>{unit}は11月の攻勢で攻撃しなければならない(14.6)</translation>
+        <translation>{unit}は11月の攻勢で攻撃しなければなりません (14.6)</translation>
     </message>
     <message>
         <location filename="../../qtwargame/rules/red_vengeance/ruleset.py" line="453"/>

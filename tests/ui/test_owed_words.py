@@ -22,3 +22,28 @@ def test_8_1_7_0_the_owed_count_reads_alike_for_units_and_hexes(window, lang, un
         assert owed_words(units, hexes) == said
     finally:
         window.set_language("en")
+
+
+def test_7_0_8_1_14_6_a_unit_that_must_attack_reads_alike_in_every_game_in_japanese():
+    """The End Phase blockers of Defiant Russia (7.0) and Red Vengeance (8.1, 14.6) read
+    「…は攻撃しなければなりません (7.0)」 and 「…は攻撃しなければならない(8.1)」 (session 94):
+    every "{unit} must attack … (rule)" now ends in the same polite form, the rule after a
+    space."""
+    import re
+    import xml.etree.ElementTree as ET
+    from pathlib import Path
+
+    ts = Path(__file__).resolve().parents[2] / "resources" / "i18n" / "qtwargame_ja.ts"
+    found = {}
+    for context in ET.parse(ts).getroot():
+        for message in context.iter("message"):
+            source, translation = message.findtext("source"), message.find("translation")
+            if source and re.fullmatch(r"\{unit\} must attack.* \([\d.]+\)", source) \
+                    and translation is not None and translation.get("type") != "vanished":
+                found[(context.findtext("name"), source)] = translation.text
+    assert found == {
+        ("defiant_russia", "{unit} must attack (7.0)"): "{unit}は攻撃しなければなりません (7.0)",
+        ("red_vengeance", "{unit} must attack (8.1)"): "{unit}は攻撃しなければなりません (8.1)",
+        ("red_vengeance", "{unit} must attack in the November offensive (14.6)"):
+            "{unit}は11月の攻勢で攻撃しなければなりません (14.6)",
+    }
