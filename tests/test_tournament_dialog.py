@@ -90,7 +90,7 @@ def test_compares_the_edit_with_the_saved_file_on_the_same_seeds(editor, qtbot):
     _without_units(doc, "red_inf_1", "red_inf_2", "red_inf_3")
     dialog = BalanceDialog(doc, "en", editor)
     qtbot.addWidget(dialog)
-    dialog.games.setValue(6)
+    dialog.games.setValue(4)
     dialog.seed.setValue(4)
     dialog.swap.setChecked(True)
     dialog.compare.setChecked(True)  # the units went without an undo step
@@ -98,12 +98,12 @@ def test_compares_the_edit_with_the_saved_file_on_the_same_seeds(editor, qtbot):
     qtbot.waitUntil(lambda: dialog.outcome is not None, timeout=120_000)
     runs = dialog.outcome["runs"]
     assert [label for label, _s in runs] == ["current", "last saved"]
-    saved = run_batch(spec_for(load_scenario(doc.path), ("random", "random"), 6, 4, True),
+    saved = run_batch(spec_for(load_scenario(doc.path), ("random", "random"), 4, 4, True),
                       InlineBackend()).summary
     assert ({k: v for k, v in runs[1][1].items() if k != "timing"}
             == {k: v for k, v in saved.items() if k != "timing"})
-    assert runs[0][1]["games"] == 6 and not dialog.outcome["cancelled"]
-    assert dialog.progress.value() == 12
+    assert runs[0][1]["games"] == 4 and not dialog.outcome["cancelled"]
+    assert dialog.progress.value() == 8
     t = dialog.table
     assert [t.horizontalHeaderItem(c).text() for c in range(t.columnCount())] == [
         "Measure", "current", "last saved", "Difference", "Intervals overlap"]
@@ -113,7 +113,7 @@ def test_compares_the_edit_with_the_saved_file_on_the_same_seeds(editor, qtbot):
     assert t.item(0, 3).text() == f"{(cur['rate'] - old['rate']) * 100:+.1f} pp"
     overlap = cur["ci95"][0] <= old["ci95"][1] and old["ci95"][0] <= cur["ci95"][1]
     assert t.item(0, 4).text() == ("yes" if overlap else "no: the balance changed")
-    edited = run_batch(spec_for(doc.scenario, ("random", "random"), 6, 4, True),
+    edited = run_batch(spec_for(doc.scenario, ("random", "random"), 4, 4, True),
                        InlineBackend()).summary
     assert ({k: v for k, v in runs[0][1].items() if k != "timing"}
             == {k: v for k, v in edited.items() if k != "timing"})
@@ -124,7 +124,7 @@ def test_compares_the_edit_with_the_saved_file_on_the_same_seeds(editor, qtbot):
     for sub, summary in (("current", edited), ("last-saved", saved)):
         on_disk = json.loads((folder / sub / "summary.json").read_text(encoding="utf-8"))
         assert on_disk["wins_by_side"] == summary["wins_by_side"]
-        assert len((folder / sub / "games.jsonl").read_text(encoding="utf-8").splitlines()) == 6
+        assert len((folder / sub / "games.jsonl").read_text(encoding="utf-8").splitlines()) == 4
         assert (folder / sub / "wins.csv") in written
     assert dialog.status.text() == f"Saved {len(written)} files in {folder}"
     if dialog.outcome["png"] is not None:

@@ -88,16 +88,23 @@ def _compare(game: Game, state) -> tuple[int, int]:
     return with_line, without
 
 
+#: The positions of the real game compared: every ``REAL_EVERY``-th. A resume that keeps a
+#: round it should not, keeps every round whatever was blocked since, or spreads on only
+#: from the last round's new hexes, each failed within the first five positions compared
+#: when every second was (of 723), and within the first three when every sixth was (of 241).
+REAL_EVERY = 6
+
+
 def test_4_1_12_2_lines_and_supply_of_a_real_game_are_the_plain_searches():
-    """The golden game of seed 4 (three turns), every other position from the Axis's first
+    """The golden game of seed 4 (three turns), every sixth position from the Axis's first
     movement phase on, asked in the order of play (each flood resumes the one before):
     lines, zones, supply, ``supply_status`` and ``has_loc`` as the hex-by-hex searches
     answer; units with and without a line met."""
     history, _ = golden_loads.load(GOLDEN / "shin_barbarossa-4.qtwsave")
     game = Game(history.game.scenario, history.game.options)  # its own memos, from empty
     states = [after for _, _, after in history.walk() if not after.phase.startswith("setup")]
-    seen = [_compare(game, s) for s in states[::2]]
-    assert len(seen) > 400
+    seen = [_compare(game, s) for s in states[::REAL_EVERY]]
+    assert len(seen) > 200
     assert sum(w for w, _ in seen) > 0 and sum(o for _, o in seen) > 0
 
 
@@ -259,9 +266,13 @@ def test_facts_made_from_the_last_facts_are_the_facts_read_unit_by_unit(monkeypa
     monkeypatch.setattr(Facts, "_patch", spy)
     history, _ = golden_loads.load(GOLDEN / "shin_barbarossa-4.qtwsave")
     g = Game(history.game.scenario, history.game.options)
+    afresh: tuple = (None, None)  # the last state read unit by unit, and what it read
     for _, before, after in history.walk():
         for s in (before, after):
-            assert _positions(Facts(g, s)) == _positions(_read_afresh(g, s))
+            got = _positions(Facts(g, s))
+            if afresh[0] is not s:  # a step's state before is the step before's after
+                afresh = (s, _positions(_read_afresh(g, s)))
+            assert got == afresh[1]
     assert patched.count(True) > 2000 and patched.count(False) > 20
 
 
@@ -342,11 +353,15 @@ def test_material_and_positions_made_from_the_last_are_the_unit_by_unit_ones(mon
     history, _ = golden_loads.load(GOLDEN / "shin_barbarossa-4.qtwsave")
     g = Game(history.game.scenario, history.game.options)
     n = 0
+    plain: tuple = (None, None)  # the last state summed unit by unit, and its sums
     for _, before, after in history.walk():
         for s in (before, after):
-            assert ev._material(g, s) == ev._material_added(g, s.units)
-            assert repr(ev._material(g, s)) == repr(ev._material_added(g, s.units))
-            assert ev._positions(g, s) == ev._positions_read(g, s)
+            got = ev._material(g, s), ev._material(g, s), ev._positions(g, s)
+            if plain[0] is not s:  # a step's state before is the step before's after
+                plain = (s, (ev._material_added(g, s.units), ev._positions_read(g, s)))
+            material, positions = plain[1]
+            assert got[0] == material and repr(got[1]) == repr(material)
+            assert got[2] == positions
             n += 1
     assert reused["material"] > n // 3 and reused["positions"] > n // 3
     assert reused["material"] < n and reused["positions"] < n
