@@ -13,14 +13,14 @@ from qtwargame.scenario.io import load_scenario
 from qtwargame.ui.tools.inspect_tool import InspectTool
 from tests.conftest import SCENARIOS
 
+from .bundled import scenario
 from .conftest import start
 
-DR = SCENARIOS / "defiant_russia.json"
 GOLDEN = SCENARIOS.parent / "tests" / "data" / "golden"
 
 
 def _dr_moved(window, qtbot):
-    c = start(window, load_scenario(DR))
+    c = start(window, scenario("defiant_russia"))
     for _ in range(2):
         qtbot.mouseClick(window.pool.deploy, Qt.MouseButton.LeftButton)
         qtbot.mouseClick(window.phase_bar.end, Qt.MouseButton.LeftButton)
@@ -86,7 +86,7 @@ def test_stepping_through_the_log_shows_the_past_read_only(window, qtbot):
 
 
 def test_combats_only_shows_the_combat_lines(window, qtbot):
-    c = start(window, load_scenario(DR))
+    c = start(window, scenario("defiant_russia"))
     window.log.combats.setChecked(True)
     shown = window.log.visible_texts()
     rolled = [c.render(e.text) for e in window.log.entries if e.rolls]
@@ -232,7 +232,7 @@ def test_a_roll_of_other_than_six_sides_says_of_how_many():
 def test_a_roll_opens_its_line_with_what_it_was_for_as_a_label(window, qtbot):
     # Red Vengeance's Allied organization phase rolls the Allied air die (12.1); the rules
     # name the roll "air points", which opens a line in the combat panel and the log's tooltip.
-    c = start(window, load_scenario(SCENARIOS / "red_vengeance.json"), seed=1)
+    c = start(window, scenario("red_vengeance"), seed=1)
     seen = []
     while c.state.phase != "allied_move" and len(seen) < 12:
         seen.append(c.state.phase)
@@ -253,7 +253,7 @@ def test_an_undo_shows_the_log_again_without_reading_each_message_again(window, 
 
     from qtwargame.engine.text import Msg
 
-    c = start(window, load_scenario(DR))
+    c = start(window, scenario("defiant_russia"))
     for _ in range(2):
         qtbot.mouseClick(window.pool.deploy, Qt.MouseButton.LeftButton)
         qtbot.mouseClick(window.phase_bar.end, Qt.MouseButton.LeftButton)
