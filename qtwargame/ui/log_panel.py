@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.engine.game import LogEntry
+from qtwargame.engine.text import Msg
 from qtwargame.engine.view import log_for
 from qtwargame.logtext import log_lines
 from qtwargame.ui.names import as_label
@@ -74,6 +75,11 @@ class LogPanel(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.entries: list[LogEntry] = []
+        #: Each message of the log in words (``said``): its ``id``, the message (kept, so
+        #: that the id names no other) and the words, for ``_words_names``, the names the
+        #: words were read in (another game, language or viewer: read again).
+        self._words: dict[int, tuple[Msg, str]] = {}
+        self._words_names: object = None
         self.export_path: str | None = None  # tests set it to skip the file dialog
         box = QVBoxLayout(self)
         box.setContentsMargins(4, 4, 4, 4)
@@ -203,23 +209,44 @@ class LogPanel(QWidget):
         self.entries = []
         self.tree.clear()
         self.append(entries)
+        # Only the words of the lines now in the log are kept (an undone line's go).
+        kept = {id(e.text) for e in self.entries}
+        self._words = {k: v for k, v in self._words.items() if k in kept}
+
+    def said(self, msg: Msg) -> str:
+        """``msg`` in the reader's words (``GameController.render``), read once for the
+        log's names: a reset (an undo, Open, Step Through's end) shows the lines it showed
+        before without reading each message again, and a line's tooltip and the text
+        export take the words its row shows. Reading a long game's 1,700 messages was
+        most of a reset's time, and a reset came at every undo."""
+        c = self.controller
+        if self._words_names is not c.names:
+            self._words, self._words_names = {}, c.names
+        got = self._words.get(id(msg))
+        if got is None or got[0] is not msg:
+            got = self._words[id(msg)] = (msg, c.render(msg))
+        return got[1]
 
     def append(self, entries: list[LogEntry]) -> None:
         c = self.controller
         if c.names is None:
             return
         items = []
+        titles: dict[str, str] = {}  # each phase's title, read once
         # The lines as the person at the screen may read them (issue 46): another side's
         # private lines left out, secret rolls without their values; hot-seat (no one
         # viewer) reads as a neutral observer, so neither player reads the other's.
         for e in log_for(entries, c.viewer):
             self.entries.append(e)
             dice = "  ".join(c.names.dice(r.shown, r.sides) for r in e.rolls)
-            phase = c.names.phase_title(e.phase)
-            item = QTreeWidgetItem([f"{e.turn}", c.render(e.text), dice, e.rule])
+            phase = titles.get(e.phase)
+            if phase is None:
+                phase = titles[e.phase] = c.names.phase_title(e.phase)
+            words = self.said(e.text)
+            item = QTreeWidgetItem([f"{e.turn}", words, dice, e.rule])
             for column in range(4):  # a tall row reads from its top
                 item.setTextAlignment(column, TOP_LEFT)
-            item.setToolTip(1, f"{phase}: {c.render(e.text)}")
+            item.setToolTip(1, f"{phase}: {words}")
             if dice:
                 item.setToolTip(2, "\n".join(
                     f"{as_label(c.render(r.purpose))}: {c.names.dice(r.shown, r.sides)}"
@@ -274,7 +301,7 @@ class LogPanel(QWidget):
         head = [c.game.scenario.title.get(c.names.lang),
                 self.tr("Turn {turn}, {phase}").format(turn=s.turn, phase=c.names.phase_title(s.phase)),
                 ""]
-        lines = log_lines(entries, c.render, c.names.phase_title,
+        lines = log_lines(entries, self.said, c.names.phase_title,
                           lambda rolls: "  ".join(c.names.dice(r.shown, r.sides) for r in rolls),
                           turn_word=self.tr("Turn"), dice_word=self.tr("dice"),
                           rule_word=self.tr("rule"))

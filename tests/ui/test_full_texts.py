@@ -13,11 +13,11 @@ from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtGui import QFontMetrics, QHelpEvent, QPainter
 from PySide6.QtWidgets import QApplication, QStyle, QTabBar, QToolTip
 
-from qtwargame.scenario.io import load_scenario
 from qtwargame.ui.turn_track import BOX_H, BOX_W, CHIPS_H, PAD, split_label
 from tests.conftest import SCENARIOS
 from tests.ui import golden_loads
 
+from .bundled import scenario
 from .conftest import start
 
 GOLDEN = SCENARIOS.parent / "tests" / "data" / "golden"
@@ -79,7 +79,7 @@ def test_a_long_range_breaks_after_its_dash_and_other_text_stays_whole(qapp):
 @pytest.mark.parametrize("game", GAMES)
 def test_every_turn_is_painted_whole_in_its_box(window, qtbot, monkeypatch, game, lang):
     window.set_language(lang)
-    c = start(window, load_scenario(SCENARIOS / f"{game}.json"))
+    c = start(window, scenario(game))
     strip = window.turn_track.strip
     turns = strip.turns()
     box = strip.box_size()
@@ -174,7 +174,7 @@ def test_hovering_a_box_tells_its_turn_in_full(window, qtbot):
 def test_a_turn_s_reinforcements_are_named_by_the_side_before_the_noun(window, qtbot):
     # The bundled Shin Barbarossa names its sides "Axis" and "Soviet" (adjective-style), so
     # the line reads "Soviet reinforcements", never "Reinforcements for Soviet".
-    start(window, load_scenario(SCENARIOS / "shin_barbarossa.json"))
+    start(window, scenario("shin_barbarossa"))
     strip = window.turn_track.strip
     pos = strip.box_rect(6).center()
     QApplication.sendEvent(strip, QHelpEvent(QEvent.Type.ToolTip, pos, strip.mapToGlobal(pos)))
@@ -290,7 +290,7 @@ def test_only_the_docks_tab_bars_in_use_are_shown_each_with_its_titles(window, q
     if window.short_screen:  # the offscreen screen's 800 rows: the cards share a place too
         groups = sorted([*groups, ["Cards", "Turn Track"]])
     assert _shown_tab_bar_titles(window) == groups
-    start(window, load_scenario(SCENARIOS / "blitzkrieg_moscow_2.json"))
+    start(window, scenario("blitzkrieg_moscow_2"))
     qtbot.wait(20)
     assert _shown_tab_bar_titles(window) == groups
 
@@ -321,7 +321,7 @@ def test_the_movement_hint_fits_the_phase_bar_s_two_lines_in_both_languages(wind
     1941"), and the movement hint must still fit, in English and Japanese."""
     from qtwargame.ui.tools.move_tool import MoveTool
 
-    start(window, load_scenario(SCENARIOS / "river_crossing.json"))
+    start(window, scenario("river_crossing"))
     label = window.phase_bar.hint
     for lang in ("en", "ja"):
         window.set_language(lang)
@@ -343,7 +343,7 @@ def test_the_attack_hints_fit_the_phase_bar_s_two_lines_in_both_languages(
     they read."""
     from qtwargame.ui.tools.attack_tool import AttackTool
 
-    start(window, load_scenario(SCENARIOS / "river_crossing.json"))
+    start(window, scenario("river_crossing"))
     monkeypatch.setattr(type(window.controller.game.ruleset), "declares_before_resolving",
                         declares)
     label = window.phase_bar.hint
@@ -380,10 +380,10 @@ def test_a_short_screen_puts_the_cards_and_the_turn_track_in_one_place_as_tabs(w
     assert window.screen().availableGeometry().height() < main_window.SHORT_SCREEN
     cards, turns = window.docks["cards"], window.docks["turns"]
     assert window.short_screen and window.tabifiedDockWidgets(cards) == [turns]
-    start(window, load_scenario(SCENARIOS / "blitzkrieg_moscow_2.json"))
+    start(window, scenario("blitzkrieg_moscow_2"))
     qtbot.wait(20)
     assert not cards.visibleRegion().isEmpty() and turns.visibleRegion().isEmpty()
-    start(window, load_scenario(SCENARIOS / "defiant_russia.json"))
+    start(window, scenario("defiant_russia"))
     qtbot.wait(20)
     assert not turns.visibleRegion().isEmpty()
 

@@ -13,14 +13,14 @@ from qtwargame.scenario.io import load_scenario
 from qtwargame.ui.tools.inspect_tool import InspectTool
 from tests.conftest import SCENARIOS
 
+from .bundled import scenario
 from .conftest import start
 
-DR = SCENARIOS / "defiant_russia.json"
 GOLDEN = SCENARIOS.parent / "tests" / "data" / "golden"
 
 
 def _dr_moved(window, qtbot):
-    c = start(window, load_scenario(DR))
+    c = start(window, scenario("defiant_russia"))
     for _ in range(2):
         qtbot.mouseClick(window.pool.deploy, Qt.MouseButton.LeftButton)
         qtbot.mouseClick(window.phase_bar.end, Qt.MouseButton.LeftButton)
@@ -86,7 +86,7 @@ def test_stepping_through_the_log_shows_the_past_read_only(window, qtbot):
 
 
 def test_combats_only_shows_the_combat_lines(window, qtbot):
-    c = start(window, load_scenario(DR))
+    c = start(window, scenario("defiant_russia"))
     window.log.combats.setChecked(True)
     shown = window.log.visible_texts()
     rolled = [c.render(e.text) for e in window.log.entries if e.rolls]
@@ -232,7 +232,7 @@ def test_a_roll_of_other_than_six_sides_says_of_how_many():
 def test_a_roll_opens_its_line_with_what_it_was_for_as_a_label(window, qtbot):
     # Red Vengeance's Allied organization phase rolls the Allied air die (12.1); the rules
     # name the roll "air points", which opens a line in the combat panel and the log's tooltip.
-    c = start(window, load_scenario(SCENARIOS / "red_vengeance.json"), seed=1)
+    c = start(window, scenario("red_vengeance"), seed=1)
     seen = []
     while c.state.phase != "allied_move" and len(seen) < 12:
         seen.append(c.state.phase)
@@ -242,3 +242,51 @@ def test_a_roll_opens_its_line_with_what_it_was_for_as_a_label(window, qtbot):
     tree = window.log.tree
     tips = [tree.topLevelItem(i).toolTip(2) for i in range(tree.topLevelItemCount())]
     assert [t.split(":")[0] for t in tips if t] == ["Air points"]
+
+
+def test_an_undo_shows_the_log_again_without_reading_each_message_again(window, qtbot):
+    """Ctrl+Z lays the whole log out again (``LogPanel.reset``); the lines it keeps read as
+    they did, from the words read when they were first shown (a long game's 1,700 messages
+    were read twice at every undo, most of its time), and the undone line goes. Another
+    language reads every line again, in that language."""
+    import sys
+
+    from qtwargame.engine.text import Msg
+
+    c = start(window, scenario("defiant_russia"))
+    for _ in range(2):
+        qtbot.mouseClick(window.pool.deploy, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(window.phase_bar.end, Qt.MouseButton.LeftButton)
+    tree = window.log.tree
+
+    def rows():
+        return [(tree.topLevelItem(i).text(1), tree.topLevelItem(i).toolTip(1))
+                for i in range(tree.topLevelItemCount())]
+
+    before = rows()
+    uid = "ger_pz_24"
+    frm = c.state.units[uid].hex
+    assert c.submit(next(a for a in c.legal().moves[uid] if a.mode == "normal"))
+    moved = rows()
+    assert len(moved) > len(before) and moved[:len(before)] == before
+    assert moved[len(before)][0].startswith("The Axis player moves XXIV Panzer Corps")
+    read: list[Msg] = []  # the messages the log read (other panels read some too)
+    render = c.render
+
+    def reading(msg):
+        if sys._getframe(1).f_code.co_filename.endswith("log_panel.py"):
+            read.append(msg)
+        return render(msg)
+
+    c.render = reading
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    QApplication.processEvents()
+    assert c.state.units[uid].hex == frm  # undone
+    assert rows() == before
+    assert read == []
+    window.set_language("ja")
+    first = window.log.entries[0].text
+    assert any(msg is first for msg in read)  # read again for the Japanese window
+    assert rows()[0][0] == render(first) != before[0][0]
+    window.set_language("en")
+    assert rows() == before

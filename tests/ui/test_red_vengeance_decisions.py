@@ -7,6 +7,8 @@ German fleet's defence dice (12.22), the sea supply (12.21), the November withdr
 
 from __future__ import annotations
 
+from functools import cache
+
 import pytest
 from PySide6.QtWidgets import QApplication
 
@@ -69,11 +71,19 @@ CASES = {
 }
 
 
+@cache
+def _made(kind: str):
+    """The position of ``kind``'s question, built once for both languages' cases (a Red
+    Vengeance position is the scenario loaded and its board compiled, about a CPU second;
+    a state is never changed in place, and each case opens it in a history of its own)."""
+    return CASES[kind][0]()
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("kind", sorted(CASES))
 def test_each_red_vengeance_question_is_asked_in_words_with_its_answers(window, qtbot, kind, lang):
-    make, en, ja = CASES[kind]
-    game, state = make()
+    _, en, ja = CASES[kind]
+    game, state = _made(kind)
     assert state.pending is not None and state.pending.kind == kind
     if lang == "ja":
         window.set_language("ja")

@@ -11,8 +11,7 @@ from qtwargame.engine.actions import EndPhase
 from qtwargame.engine.history import History
 from qtwargame.rules.shin_barbarossa import weather
 from qtwargame.ui.tools.move_tool import MoveTool
-from tests.rules.shin_barbarossa.test_hidden_leaders_in_play import twins
-from tests.rules.shin_barbarossa.test_ruleset import to_phase
+from tests.ui.sb_twins import to_phase, twins
 
 START_HINT = ("Only supply centers move (13.1): drag one to a city or town within {mp} "
               "movement points, or right-click it for strategic movement (13.2).")

@@ -11,17 +11,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from qtwargame.engine.actions import Place
-from qtwargame.scenario.io import load_scenario
 from qtwargame.ui.tools.place_tool import PlaceTool
 from qtwargame.ui.tools.setup_tool import SetupTool
-from tests.conftest import SCENARIOS
 
+from .bundled import scenario
 from .conftest import click, hex_point, start, unit_point
 
 #: Scenarios whose players set up by hand (a setup phase with Place actions).
 SETUP_SCENARIOS = ["defiant_russia"]
-DR = SCENARIOS / "defiant_russia.json"
-BTM = SCENARIOS / "blitzkrieg_moscow_2.json"
 
 
 def _deploy_side(window, qtbot):
@@ -35,7 +32,7 @@ def _deploy_side(window, qtbot):
 
 @pytest.mark.parametrize("scenario_id", SETUP_SCENARIOS)
 def test_deploy_all_sets_up_every_unit_of_both_sides_in_two_clicks(window, qtbot, scenario_id):
-    c = start(window, load_scenario(SCENARIOS / f"{scenario_id}.json"))
+    c = start(window, scenario(scenario_id))
     setup_phase = c.state.phase
     for _ in range(2):
         side = _deploy_side(window, qtbot)
@@ -52,7 +49,7 @@ def test_deploy_all_sets_up_every_unit_of_both_sides_in_two_clicks(window, qtbot
 
 def test_defiant_russia_deployment_counts_and_forward_placement(window, qtbot):
     # Given Defiant Russia: 28 Soviet units to set up by hand (the others go to fixed hexes)
-    c = start(window, load_scenario(DR))
+    c = start(window, scenario("defiant_russia"))
     assert c.state.phase == "soviet_setup"
     assert len(c.legal().places) == 28
     _deploy_side(window, qtbot)
@@ -68,7 +65,7 @@ def test_defiant_russia_deployment_counts_and_forward_placement(window, qtbot):
 
 
 def test_a_deployed_unit_is_dragged_to_another_hex_of_its_setup_area(window, qtbot):
-    c = start(window, load_scenario(DR))
+    c = start(window, scenario("defiant_russia"))
     _deploy_side(window, qtbot)
     assert isinstance(window.view.tool, SetupTool)
     steps = len(c.history.steps)
@@ -94,7 +91,7 @@ def test_a_deployed_unit_is_dragged_to_another_hex_of_its_setup_area(window, qtb
 
 
 def test_a_refused_setup_hex_changes_nothing_and_says_why(window, qtbot):
-    c = start(window, load_scenario(DR))
+    c = start(window, scenario("defiant_russia"))
     _deploy_side(window, qtbot)
     uid = "sov_cav_2"
     old = c.state.units[uid].hex
@@ -108,7 +105,7 @@ def test_a_refused_setup_hex_changes_nothing_and_says_why(window, qtbot):
 
 
 def test_the_pool_names_each_units_setup_area_and_how_many_hexes(window, qtbot):
-    start(window, load_scenario(DR))
+    start(window, scenario("defiant_russia"))
     texts = [window.pool.ready.item(i).text() for i in range(window.pool.ready.count())]
     assert "7th Army\n3-3 · setup: F: Hexes next to the Finnish border (6 hexes)" in texts
     # Clicking one shows its hexes, marked strongly, and brings them into view.
@@ -122,7 +119,7 @@ def test_the_pool_names_each_units_setup_area_and_how_many_hexes(window, qtbot):
 
 
 def test_fit_map_fits_the_whole_defiant_russia_map_and_stays_fitted(window, qtbot):
-    c = start(window, load_scenario(DR))
+    c = start(window, scenario("defiant_russia"))
     assert c.game is not None
     window.act_fit.trigger()
     visible = window.view.mapToScene(window.view.viewport().rect()).boundingRect()
@@ -138,7 +135,7 @@ def test_fit_map_fits_the_whole_defiant_russia_map_and_stays_fitted(window, qtbo
 
 
 def test_the_phase_bar_keeps_its_height_whatever_it_says(window, qtbot):
-    c = start(window, load_scenario(DR))
+    c = start(window, scenario("defiant_russia"))
     height = window.phase_bar.height()
     top = window.view.mapToGlobal(window.view.rect().topLeft()).y()
     window.phase_bar.set_hint("word " * 200)
@@ -152,7 +149,7 @@ def test_the_phase_bar_keeps_its_height_whatever_it_says(window, qtbot):
 
 
 def test_status_panel_shows_defiant_russia_air_points_and_rail_moves(window, qtbot):
-    c = start(window, load_scenario(DR))
+    c = start(window, scenario("defiant_russia"))
     assert window.status_panel.rows == []
     for _ in range(2):
         _deploy_side(window, qtbot)
@@ -164,7 +161,7 @@ def test_status_panel_shows_defiant_russia_air_points_and_rail_moves(window, qtb
 
 
 def test_status_panel_shows_blitzkrieg_cards_per_turn(window, qtbot):
-    c = start(window, load_scenario(BTM))
+    c = start(window, scenario("blitzkrieg_moscow_2"))
     rows = dict(window.status_panel.rows)
     side = c.state.to_act
     n = c.game.ruleset.status(c.game, c.view(), side)[0].value
@@ -175,7 +172,7 @@ def test_status_panel_shows_blitzkrieg_cards_per_turn(window, qtbot):
 
 
 def test_status_panel_speaks_japanese(window, qtbot):
-    start(window, load_scenario(BTM))
+    start(window, scenario("blitzkrieg_moscow_2"))
     window.set_language("ja")
     labels = [label for label, _ in window.status_panel.rows]
     assert "1ターンのカード枚数" in labels and "手札" in labels
@@ -186,7 +183,7 @@ def test_the_status_panel_makes_its_labels_again_only_when_a_text_changes(window
     label, value or detail changes (a language too)."""
     import dataclasses
 
-    c = start(window, load_scenario(BTM))
+    c = start(window, scenario("blitzkrieg_moscow_2"))
     panel = window.status_panel
     labels, rows = list(panel._labels), list(panel.rows)
     assert len(labels) == 2 * len(rows) and rows[0] == ("Cards per turn", "6")
@@ -208,7 +205,7 @@ def test_the_status_panel_makes_its_labels_again_only_when_a_text_changes(window
 
 
 def test_a_refusal_belongs_to_its_phase_and_fades(window, qtbot):
-    c = start(window, load_scenario(DR))
+    c = start(window, scenario("defiant_russia"))
     window.show_status("Not allowed: something", error=True)
     assert window._status_timer.isActive()
     assert window._status_timer.interval() == 15_000
@@ -224,7 +221,7 @@ def test_a_refusal_belongs_to_its_phase_and_fades(window, qtbot):
 
 
 def test_results_table_month_rows_read_in_japanese(window, qtbot):
-    start(window, load_scenario(DR))
+    start(window, scenario("defiant_russia"))
     window.set_language("ja")
     grid = next(iter(window.crt.grids.values()))
     rows = [grid.verticalHeaderItem(i).text() for i in range(grid.rowCount())]

@@ -12,8 +12,8 @@ from qtwargame.engine.actions import Attack, Choose, Move, Opt
 from qtwargame.engine.history import History
 from qtwargame.engine.state import ON_MAP
 from qtwargame.rules.shin_barbarossa import leaders
-from tests.rules.shin_barbarossa.test_hidden_leaders_in_play import twins
-from tests.rules.shin_barbarossa.test_ruleset import clear, put, to_phase
+from tests.rules.shin_barbarossa.test_ruleset import clear, put
+from tests.ui.sb_twins import to_phase, twins
 
 
 def adopt(window, game, state):

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication
 from qtwargame.engine.history import History
 from qtwargame.engine.state import ON_MAP
 from qtwargame.rules.shin_barbarossa import leaders
-from tests.rules.shin_barbarossa.test_hidden_leaders_in_play import twins
-from tests.rules.shin_barbarossa.test_ruleset import clear, put, to_phase
+from tests.rules.shin_barbarossa.test_ruleset import clear, put
+from tests.ui.sb_twins import to_phase, twins
 
 from .test_handover import the_panzer_move_next_to_the_leader
 from .test_route_drag import _drag_through
