@@ -3881,111 +3881,111 @@ Your changes are still here; try another place.</source>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="147"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="153"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="147"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="153"/>
         <source>Event</source>
         <translation>出来事</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="147"/>
-        <location filename="../../qtwargame/ui/log_panel.py" line="279"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="153"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="306"/>
         <location filename="../../qtwargame/ui/shared_view.py" line="187"/>
         <source>Turn</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="148"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="154"/>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="149"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="155"/>
         <source>Filter text…</source>
         <translation>文字で絞り込み…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="150"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="156"/>
         <source>Combats only</source>
         <translation>戦闘のみ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="151"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="157"/>
         <source>Step Through</source>
         <translation>1行ずつ見る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="152"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="158"/>
         <source>Show the board as it was after the selected line (read-only); use the arrow keys to step</source>
         <translation>選択した行の直後の盤面を表示します（閲覧のみ）。矢印キーで1行ずつ進めます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="154"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="160"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="155"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="161"/>
         <source>Copy the lines shown as text, to paste into an e-mail</source>
         <translation>表示中の行をテキストとしてコピーします（メールに貼り付けられます）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="156"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="162"/>
         <source>Export…</source>
         <translation>書き出し…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="157"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="163"/>
         <source>Save the whole log as a text file</source>
         <translation>ログ全体をテキストファイルに保存します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="185"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="191"/>
         <source>All sides</source>
         <translation>全陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="187"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="193"/>
         <source>All turns</source>
         <translation>全ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="192"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="198"/>
         <source>Turn {n}</source>
         <translation>第{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="275"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="302"/>
         <source>Turn {turn}, {phase}</source>
         <translation>ターン{turn}、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="279"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="306"/>
         <location filename="../../qtwargame/ui/shared_view.py" line="188"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="280"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="307"/>
         <location filename="../../qtwargame/ui/shared_view.py" line="189"/>
         <source>rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="300"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="327"/>
         <source>Export the log</source>
         <translation>ログの書き出し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="302"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="329"/>
         <source>Text files (*.txt)</source>
         <translation>テキストファイル (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="310"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="337"/>
         <source>Cannot export the log</source>
         <translation>ログを書き出せません</translation>
     </message>
