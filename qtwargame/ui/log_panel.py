@@ -216,10 +216,11 @@ class LogPanel(QWidget):
             self.entries.append(e)
             dice = "  ".join(c.names.dice(r.shown, r.sides) for r in e.rolls)
             phase = c.names.phase_title(e.phase)
-            item = QTreeWidgetItem([f"{e.turn}", c.render(e.text), dice, e.rule])
+            text = c.render(e.text)
+            item = QTreeWidgetItem([f"{e.turn}", text, dice, e.rule])
             for column in range(4):  # a tall row reads from its top
                 item.setTextAlignment(column, TOP_LEFT)
-            item.setToolTip(1, f"{phase}: {c.render(e.text)}")
+            item.setToolTip(1, f"{phase}: {text}")
             if dice:
                 item.setToolTip(2, "\n".join(
                     f"{as_label(c.render(r.purpose))}: {c.names.dice(r.shown, r.sides)}"
