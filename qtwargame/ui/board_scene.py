@@ -18,7 +18,7 @@ from qtwargame.engine.state import ON_MAP, GameState
 from qtwargame.ui.city_layer import CityLayer
 from qtwargame.ui.control_layer import ControlLayer
 from qtwargame.ui.counter_item import CounterItem
-from qtwargame.ui.counter_painter import MOVEMENT_KEYS, look_for, value_text
+from qtwargame.ui.counter_painter import MOVEMENT_KEYS, CounterLook, look_for, value_text
 from qtwargame.ui.hex_label_layer import HexLabelLayer
 from qtwargame.ui.hexside_layer import HexsideLayer
 from qtwargame.ui.highlight_layer import HighlightLayer
@@ -93,6 +93,11 @@ class BoardScene(QGraphicsScene):
         self.expanded: Hex | None = None
         #: Units that moved / attacked in this player turn: a small mark on the counter.
         self.marks: dict[str, str] = {}
+        #: Each counter's look and tooltip by what they are made of (:meth:`_look`,
+        #: :meth:`_tooltip`): a state changes few units, and every unit on the map was
+        #: looked up and described again after each action.
+        self._looks: dict[tuple, CounterLook] = {}
+        self._tips: dict[tuple, str] = {}
 
     # -- looking things up -----------------------------------------------------------------
     def hex_at(self, pos: QPointF) -> Hex | None:
@@ -130,8 +135,7 @@ class BoardScene(QGraphicsScene):
             if uid not in on_map:
                 counter.setVisible(False)
         for uid in on_map:
-            u = state.units[uid]
-            look = look_for(self.game, uid, u.step, self.supply.get(uid) is False, state)
+            look = self._look(uid, state)
             item = self.counters.get(uid)
             if item is None:
                 item = CounterItem(uid, look, self.counter_size)
@@ -140,9 +144,33 @@ class BoardScene(QGraphicsScene):
             item.set_look(look)
             item.set_mark(self.marks.get(uid, ""))
             item.setVisible(True)
-            item.setToolTip(self.tooltip(uid))
+            tip = self._tooltip(uid)
+            if tip != item.toolTip():
+                item.setToolTip(tip)
         self.control.set_control(state.control)
         self.relayout()
+
+    def _look(self, uid: str, state: GameState) -> CounterLook:
+        """``look_for`` the unit in ``state``, made once for each step, supply and side it
+        is seen with (what ``look_for`` reads of the state)."""
+        u = state.units[uid]
+        out_of_supply = self.supply.get(uid) is False
+        key = (uid, u.step, out_of_supply, self.game.side_of(state, uid))
+        look = self._looks.get(key)
+        if look is None:
+            look = self._looks[key] = look_for(self.game, uid, u.step, out_of_supply, state)
+        return look
+
+    def _tooltip(self, uid: str) -> str:
+        """:meth:`tooltip`, made once for each step, hex and supply the unit is seen with
+        in the language shown (:meth:`set_language` forgets them)."""
+        u = self.state.units[uid] if self.state is not None else None
+        key = (uid, self.names.lang, self.supply.get(uid) is False,
+               None if u is None else (u.step, u.hex, u.status))
+        tip = self._tips.get(key)
+        if tip is None:
+            tip = self._tips[key] = self.tooltip(uid)
+        return tip
 
     # -- stacks ------------------------------------------------------------------------------
     def importance(self, uid: str) -> tuple:
@@ -239,6 +267,7 @@ class BoardScene(QGraphicsScene):
         self.names = names
         self.cities.set_language(names.lang)
         self.regions.set_language(names.lang)
+        self._tips.clear()
         for uid, item in self.counters.items():
             item.setToolTip(self.tooltip(uid))
 

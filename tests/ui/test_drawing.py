@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
@@ -90,3 +92,38 @@ def test_messages_name_units_sides_and_places_in_the_chosen_language(qapp, river
     assert en.render(msg) == "1st Rifles (Red) attacks with 1st Infantry, 2nd Infantry in Forest: 3 left" \
         .replace("2nd Infantry", "1st Armoured")
     assert ja.render(msg).startswith("第1狙撃師団 (赤軍) attacks with 第1歩兵師団")
+
+
+def test_a_counter_s_look_and_tooltip_follow_its_step_hex_supply_and_language(qapp, river_crossing):
+    """The board makes each counter's look and tooltip once for what they show (the unit's
+    step, hex and supply, the language) and keeps them: a counter whose unit lost a step,
+    moved or ran out of supply is drawn and described anew, and one seen again as before
+    is drawn as before."""
+    game = Game(river_crossing)
+    state, _ = game.new_state(1)
+    scene = BoardScene(game, Names(game, "en"))
+    scene.set_state(state)
+    item = scene.counters["red_inf_2"]
+    full = item.look
+    assert "steps left: 2 of 2" in item.toolTip()
+    u = state.units["red_inf_2"]
+    hit = state.copy()
+    hit.units["red_inf_2"] = dataclasses.replace(u, step=1)
+    scene.set_state(hit)
+    assert item.look == look_for(game, "red_inf_2", 1) and item.look.values == "1-2-3"
+    assert "steps left: 1 of 2" in item.toolTip()
+    moved = hit.copy()
+    there = next(h for h in game.board.terrain if h != u.hex and not hit.units_at(h))
+    moved.units["red_inf_2"] = dataclasses.replace(hit.units["red_inf_2"], hex=there)
+    scene.set_state(moved)
+    assert item.look == look_for(game, "red_inf_2", 1)
+    assert f"Hex {game.label(there)}" in item.toolTip() and "Out of supply" not in item.toolTip()
+    scene.set_state(moved, {"red_inf_2": False})
+    assert item.look == look_for(game, "red_inf_2", 1, out_of_supply=True)
+    assert f"Hex {game.label(there)}" in item.toolTip() and "Out of supply" in item.toolTip()
+    scene.set_state(state)
+    assert item.look == full and item.toolTip() == scene.tooltip("red_inf_2")
+    assert f"Hex {game.label(u.hex)}" in item.toolTip() and "Out of supply" not in item.toolTip()
+    scene.set_language(Names(game, "ja"))
+    scene.set_state(state)
+    assert item.toolTip().startswith("<b>第2")
