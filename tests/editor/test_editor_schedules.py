@@ -505,6 +505,41 @@ def test_defiant_russias_city_roles_and_ports_pick_among_the_cities(qtbot, tmp_p
     assert out.read_bytes() == SCENARIO.read_bytes()
 
 
+def test_an_id_typed_into_a_drop_down_and_entered_stays_the_value(qtbot, tmp_path):
+    """An id typed into a drop-down of ids ('kiev' for Odessa's role) and entered with
+    Return became a new item of the drop-down with no id behind it: the form then read the
+    field as blank, and the next edit anywhere in the form took the role out of the data."""
+    w = _editor(qtbot, tmp_path)
+    doc = w.doc
+    form = w.rules_data.form
+    odessa = form.fields["cities"].fields["odessa"].widget
+    assert isinstance(odessa, QComboBox)
+    items = odessa.count()
+    odessa.setFocus()
+    qtbot.waitUntil(odessa.hasFocus)
+    odessa.lineEdit().selectAll()
+    QTest.keyClicks(odessa, "kiev")
+    QTest.keyClick(odessa, Qt.Key.Key_Return)
+    assert odessa.count() == items
+    assert doc.scenario.rules_data["cities"]["odessa"] == "kiev"
+    assert form.value()["cities"]["odessa"] == "kiev"
+    # an edit elsewhere keeps it
+    turn4 = _row(form.fields["historical_weather"], 4).widget
+    turn4.setFocus()
+    QTest.keyClick(turn4, Qt.Key.Key_Down)
+    assert doc.scenario.rules_data["historical_weather"]["4"] == "mud"
+    assert doc.scenario.rules_data["cities"]["odessa"] == "kiev"
+    # an id the scenario does not know, entered: kept as typed (the validation names it)
+    odessa.setFocus()
+    qtbot.waitUntil(odessa.hasFocus)
+    odessa.lineEdit().selectAll()
+    QTest.keyClicks(odessa, "zzz")
+    QTest.keyClick(odessa, Qt.Key.Key_Return)
+    assert odessa.count() == items
+    assert form.value()["cities"]["odessa"] == "zzz"
+    assert doc.scenario.rules_data["cities"]["odessa"] == "zzz"
+
+
 def test_the_english_form_labels_are_capitalised(qtbot, tmp_path):
     """The English form's labels were the fields' words as written ('rail capacity',
     'river armor cost'); the translation keys stay those words."""

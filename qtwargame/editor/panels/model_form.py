@@ -452,6 +452,8 @@ class TextEditor(Editor):
         elif ids:
             self.combo = box = QComboBox()
             box.setEditable(True)
+            # Return keeps the text typed, as the field's value: not a new item with no id
+            box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
             box.addItem("", "")
             for ident in ids:
                 box.addItem(named(ident), ident)
@@ -476,8 +478,14 @@ class TextEditor(Editor):
     def value(self):
         text = self._text().strip()
         box = self.combo
-        if box is not None and box.currentIndex() >= 0 and text == box.itemText(box.currentIndex()).strip():
-            text = str(box.currentData() or "")  # an item picked: its id, not its label
+        if box is not None and text:
+            # an item picked, or its label typed (the drop-down completes "kiev" to "Kiev
+            # (kiev)" as it is typed): its id, not its label
+            i = box.currentIndex()
+            if i < 0 or text != box.itemText(i).strip():
+                i = next((j for j in range(box.count()) if box.itemText(j).strip() == text), -1)
+            if i >= 0:
+                text = str(box.itemData(i) or "")
         return text if text else MISSING
 
 
