@@ -262,6 +262,13 @@ def test_an_undo_keeps_the_form_where_it_was_scrolled(qtbot, tmp_path):
     qtbot.waitUntil(lambda: panel.form.widget.height() > 2000)
     assert bar.value() == where
     assert _row(panel.form.fields["historical_weather"], 6).widget.currentText() == "Light mud"
+    # an undo now builds anew only the weather: the form built whole again (the language
+    # changed, the ids it offers changed) stays where it was as well
+    form = panel.form
+    panel.retranslate()
+    assert panel.form is not form
+    qtbot.waitUntil(lambda: panel.form.widget.height() > 2000)
+    assert bar.value() == where
 
 
 def _shows(widget) -> list:
