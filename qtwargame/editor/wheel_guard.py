@@ -20,6 +20,8 @@ from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QWidget
 
 #: The widgets whose value the wheel changes.
 GUARDED = (QComboBox, QAbstractSpinBox)
+_WHEEL = QEvent.Type.Wheel
+_SHOW = QEvent.Type.Show
 
 
 def has_focus_within(widget: QWidget) -> bool:
@@ -42,12 +44,16 @@ class WheelGuard(QObject):
         self._windows.add(window)
 
     def eventFilter(self, obj, event) -> bool:
+        # every event of the application passes here: the cheapest question first (most
+        # are not a drop-down's or a spin box's; a QEvent's type is a Python enum made anew)
+        if not isinstance(obj, GUARDED):
+            return False
         kind = event.type()
-        if kind not in (QEvent.Type.Wheel, QEvent.Type.Show) or not isinstance(obj, GUARDED):
+        if kind != _WHEEL and kind != _SHOW:
             return False
         if obj.window() not in self._windows:
             return False
-        if kind == QEvent.Type.Show:
+        if kind == _SHOW:
             if obj.focusPolicy() == Qt.FocusPolicy.WheelFocus:
                 obj.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             return False

@@ -57,6 +57,8 @@ class Editor:
 
 
 MISSING = object()
+#: What :meth:`ModelEditor.refresh` takes a field showing a refused value to hold.
+_REFUSED = object()
 
 
 class PlaceError(ValueError):
@@ -450,6 +452,8 @@ class TextEditor(Editor):
         elif ids:
             self.combo = box = QComboBox()
             box.setEditable(True)
+            # Return keeps the text typed, as the field's value: not a new item with no id
+            box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
             box.addItem("", "")
             for ident in ids:
                 box.addItem(named(ident), ident)
@@ -474,8 +478,14 @@ class TextEditor(Editor):
     def value(self):
         text = self._text().strip()
         box = self.combo
-        if box is not None and box.currentIndex() >= 0 and text == box.itemText(box.currentIndex()).strip():
-            text = str(box.currentData() or "")  # an item picked: its id, not its label
+        if box is not None and text:
+            # an item picked, or its label typed (the drop-down completes "kiev" to "Kiev
+            # (kiev)" as it is typed): its id, not its label
+            i = box.currentIndex()
+            if i < 0 or text != box.itemText(i).strip():
+                i = next((j for j in range(box.count()) if box.itemText(j).strip() == text), -1)
+            if i >= 0:
+                text = str(box.itemData(i) or "")
         return text if text else MISSING
 
 
@@ -505,26 +515,25 @@ class ModelEditor(Editor):
                  inline: bool = False) -> None:
         self.cls = cls
         self.missing = value is MISSING
+        self.inline = inline
+        self.on_change = on_change
         data = value if isinstance(value, dict) else {}
         self.extra = {k: v for k, v in data.items() if k not in cls.model_fields}
         self.order = list(data)
         self.fields: dict[str, Editor] = {}
         self.widget = QGroupBox(title) if title else QWidget()
-        form = QFormLayout(self.widget)
+        self.form = form = QFormLayout(self.widget)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         line = QHBoxLayout()
         if inline:
             form.setContentsMargins(0, 0, 0, 0)
             form.addRow(line)
         for name, info in cls.model_fields.items():
-            ed = build_editor(info.annotation, data.get(name, MISSING), on_change, ids_for, info,
-                              name=name, required=info.is_required(), inline=inline)
+            ed = self._field_editor(name, data.get(name, MISSING), ids_for)
             # the words ``i18n.extract.rules_data_messages`` finds in the ruleset's data models
             label = QLabel(field_title(name, info))
             if info.description:
-                tip = translate("RulesData", info.description)
-                label.setToolTip(tip)
-                ed.widget.setToolTip(tip)
+                label.setToolTip(translate("RulesData", info.description))
             if inline:
                 if isinstance(ed, NumberEditor):
                     ed.widget.setMaximumWidth(70)
@@ -545,6 +554,49 @@ class ModelEditor(Editor):
             form.addRow(QLabel(form_words(field_words(key))), ed.widget)
             self.extra_fields[key] = ed
         self.present = set(data)
+
+    def _field_editor(self, name: str, value, ids_for) -> Editor:
+        info = self.cls.model_fields[name]
+        ed = build_editor(info.annotation, value, self.on_change, ids_for, info, name=name,
+                          required=info.is_required(), inline=self.inline)
+        if info.description:
+            ed.widget.setToolTip(translate("RulesData", info.description))
+        return ed
+
+    def refresh(self, value: dict, ids_for) -> bool:
+        """Show ``value`` by rebuilding only the fields whose value it changes (an undo of
+        one turn's weather rebuilds the weather, not Red Vengeance's 3,700 widgets); each
+        field rebuilt is what a form built on ``value`` has there. False, and nothing done,
+        where the form cannot (a key the model has no field for differs, or the form is
+        inline): build it anew."""
+        if self.inline or self.missing:
+            return False
+        extra = {k: v for k, v in value.items() if k not in self.cls.model_fields}
+        if extra != self.extra:
+            return False
+        for key, ed in self.extra_fields.items():
+            try:
+                if ed.value() != extra[key]:
+                    return False
+            except ValueError:
+                return False
+        for name, ed in list(self.fields.items()):
+            try:
+                shown = ed.value()
+            except ValueError:  # a refused value typed there: the data's value instead
+                shown = _REFUSED
+            given = value.get(name, MISSING)
+            if shown is given or (shown is not MISSING and shown is not _REFUSED
+                                  and given is not MISSING and shown == given):
+                continue
+            new = self._field_editor(name, given, ids_for)
+            self.form.replaceWidget(ed.widget, new.widget)
+            ed.widget.setParent(None)
+            ed.widget.deleteLater()
+            self.fields[name] = new
+        self.order = list(value)
+        self.present = set(value)
+        return True
 
     def value(self):
         got = dict(self.extra)
