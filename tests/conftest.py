@@ -25,3 +25,30 @@ def pytest_collection_finish(session):
 
     gc.collect()
     gc.freeze()
+
+
+#: How long a test waits, at most, for a window's condition (``qtbot.waitUntil``) or to be
+#: shown or made active, where the test names no time of its own. pytest-qt's 5 s failed
+#: under load (session 95: an editor test timed out at load 17 and passed idle): a wait
+#: ends as soon as its condition holds, so a longer bound costs a passing test nothing and
+#: only lets a failing one take longer to say so. pytest-timeout still guards the whole test.
+WAIT_MS = 60_000
+
+
+def _patient_waits() -> None:
+    from pytestqt.qtbot import QtBot
+
+    for name in ("waitUntil", "waitExposed", "waitActive"):
+        wait = getattr(QtBot, name)
+        if getattr(wait, "patient", False):
+            continue
+
+        def patient(self, *args, _wait=wait, timeout: int = WAIT_MS, **kwargs):
+            return _wait(self, *args, timeout=timeout, **kwargs)
+
+        patient.patient = True  # type: ignore[attr-defined]
+        patient.__doc__ = wait.__doc__
+        setattr(QtBot, name, patient)
+
+
+_patient_waits()

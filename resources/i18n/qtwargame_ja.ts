@@ -485,17 +485,17 @@
 <context>
     <name>BoardScene</name>
     <message>
-        <location filename="../../qtwargame/ui/board_scene.py" line="252"/>
+        <location filename="../../qtwargame/ui/board_scene.py" line="281"/>
         <source>Values: {values} (steps left: {left} of {count})</source>
         <translation>数値: {values}(残りステップ{left}/{count})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_scene.py" line="255"/>
+        <location filename="../../qtwargame/ui/board_scene.py" line="284"/>
         <source>Hex {hex}</source>
         <translation>ヘクス{hex}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/board_scene.py" line="257"/>
+        <location filename="../../qtwargame/ui/board_scene.py" line="286"/>
         <source>Out of supply</source>
         <translation>補給切れ</translation>
     </message>
@@ -2438,17 +2438,17 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="334"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="353"/>
         <source>Remove rules data not read: {keys}</source>
         <translation>読まれないルールデータを削除: {keys}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="422"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="441"/>
         <source>Edit rules data: {fields}</source>
         <translation>ルール・データを編集: {fields}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="427"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="446"/>
         <source>Edit rules data</source>
         <translation>ルールデータを編集</translation>
     </message>
@@ -5553,141 +5553,141 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ModelForm</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="92"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="94"/>
         <source>Turn {n}</source>
         <translation>第{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="177"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="971"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="179"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="1023"/>
         <source>Die {n}</source>
         <translation>ダイスの目{n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="296"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="435"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="704"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="711"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="724"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="779"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="1023"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="298"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="437"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="756"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="763"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="776"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="831"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="1075"/>
         <source>default {value}</source>
         <translation>既定値 {value}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="298"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="300"/>
         <source>— for none</source>
         <translation>なしは —</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="310"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="554"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="312"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="606"/>
         <source>a number is needed here</source>
         <translation>ここには数値が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="317"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="319"/>
         <source>{value} must be more than {low}</source>
         <translation>{value}は{low}より大きい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="320"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="322"/>
         <source>{value} is below the least allowed, {low}</source>
         <translation>{value} は下限 {low} より小さい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="323"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="325"/>
         <source>{value} must be less than {high}</source>
         <translation>{value}は{high}より小さい値にしてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="326"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="328"/>
         <source>{value} is above the most allowed, {high}</source>
         <translation>{value} は上限 {high} より大きい値です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="444"/>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="687"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="446"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="739"/>
         <source>id: {id}</source>
         <translation>ID: {id}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="487"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="497"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="497"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="507"/>
         <source>not valid JSON: {error}</source>
         <translation>JSON として正しくありません: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="572"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="624"/>
         <source>A unit without a row</source>
         <translation>行のないユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="573"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="625"/>
         <source>Add unit</source>
         <translation>ユニットを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="574"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="626"/>
         <source>A unit type without a row</source>
         <translation>行のないユニット種別</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="575"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="627"/>
         <source>Add unit type</source>
         <translation>ユニット種別を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="576"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="628"/>
         <source>A terrain without a row</source>
         <translation>行のない地形</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="577"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="629"/>
         <source>Add terrain</source>
         <translation>地形を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="657"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="709"/>
         <source>new key</source>
         <translation>新しいキー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="740"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="792"/>
         <source>not saved until it has a value</source>
         <translation>値を入れるまで保存されません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="747"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="799"/>
         <source>Remove {key}</source>
         <translation>{key} を削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="909"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="961"/>
         <source>Add an item</source>
         <translation>項目を追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="974"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="1026"/>
         <source>Item {n}</source>
         <translation>{n}番目</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="1032"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="1084"/>
         <source>The number of the turn to add</source>
         <translation>追加するターンの番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="1034"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="1086"/>
         <source>Add turn</source>
         <translation>ターンを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/model_form.py" line="1069"/>
+        <location filename="../../qtwargame/editor/panels/model_form.py" line="1121"/>
         <source>Remove turn {n}</source>
         <translation>第{n}ターンを削除</translation>
     </message>
@@ -9812,37 +9812,37 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesDataPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="268"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="277"/>
         <source>Form</source>
         <translation>フォーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="269"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="278"/>
         <source>JSON (expert)</source>
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="270"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="279"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="275"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="284"/>
         <source>Data of the ruleset &lt;b&gt;{ruleset}&lt;/b&gt;, checked by the ruleset (see the validation panel).</source>
         <translation>ルールセット「&lt;b&gt;{ruleset}&lt;/b&gt;」のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="290"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="309"/>
         <source>This ruleset describes no data model: use the JSON view.</source>
         <translation>このルールセットはデータ・モデルを示していません。JSON 表示を使ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="317"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="336"/>
         <source>Not read by the {rules} rules, and refused by them (data of other rules?): {keys}. The form has no row for {n:this key|these # keys}.</source>
         <translation>{rules}のルールでは読まれず、受け付けられないデータです(別のルールのデータ?): {keys}。フォームにはこの{n}件の欄がありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="322"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="341"/>
         <source>Remove {keys} from the rules data (Undo puts {n:the key|the # keys} back)</source>
         <translation>ルールデータから{keys}の{n}件を削除します(元に戻すで戻せます)</translation>
     </message>
