@@ -305,6 +305,13 @@ class ShinBarbarossaRuleset(Ruleset):
             if action in overstack.removals(game, state):
                 return
             raise self.refusal(game, state, action)
+        if (state.pending is None and isinstance(action, Choose) and action.option == leaders.PLACE_LEADER
+                and action.side == state.active and state.phase == "soviet_reinforcement"):
+            # 5.4.1d, 11.6.1: a leader placed from the pool is checked against the
+            # placements (the whole list's only ones), without every arrival listed
+            if action in reinforcement.leader_places(game, state):
+                return
+            raise self.refusal(game, state, action)
         if (state.pending is None and isinstance(action, Choose) and action.option == leaders.TURN_LEADER
                 and action.side == state.active):
             # 11.2.2: with nothing pending, the leader turns offered now are the whole

@@ -32,8 +32,11 @@ def accepted(game, state, action) -> bool:
 
 
 def test_6_6_11_2_2_removals_and_leader_turns_are_checked_as_the_whole_list_lists_them(played):
+    """Removals for stacking (6.6), leader turns (11.2.2) and leaders placed from the pool
+    (5.4.1d), each checked against its own list, accepted exactly when the whole list
+    holds them."""
     game = played.game
-    removals = turns = states = 0
+    removals = turns = placed = states = 0
     for n, state in enumerate(played.states):
         if n % 2 or state.over or state.pending is not None:
             continue
@@ -44,13 +47,19 @@ def test_6_6_11_2_2_removals_and_leader_turns_are_checked_as_the_whole_list_list
         asked = [Remove(side, u, "stacking") for u, us in sorted(state.units.items())
                  if us.status == ON_MAP and game.units[u].side == side]
         asked += [Choose(side, leaders.TURN_LEADER, units=(u,)) for u in leaders.slots(game)]
+        if state.phase == "soviet_reinforcement" and n % 8 == 0:
+            # at every eighth state every eighth city (each check lists the placements)
+            cities = sorted(game.board.cities, key=game.label)
+            asked += [Choose(side, leaders.PLACE_LEADER, hexes=(h,)) for h in cities[n // 8 % 8::8]]
         for action in asked:
             assert accepted(game, state, action) == (action in legal), (n, state.phase, action)
         removals += sum(1 for a in legal if isinstance(a, Remove))
         turns += sum(1 for a in legal if isinstance(a, Choose) and a.option == leaders.TURN_LEADER)
+        placed += sum(1 for a in asked if isinstance(a, Choose) and a.option == leaders.PLACE_LEADER
+                      and a in legal)
         states += 1
-    # the random game reaches both kinds, so the comparison above met each accepted too
-    assert removals > 0 and turns > 0 and states > 400
+    # the random game reaches every kind, so the comparison above met each accepted too
+    assert removals > 0 and turns > 0 and placed > 0 and states > 400, (removals, turns, placed)
 
 
 def _mid_movement_states(played, every: int) -> list[int]:
