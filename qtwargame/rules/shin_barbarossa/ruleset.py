@@ -83,6 +83,30 @@ SIDE_OF_PHASE = {"setup_soviet": "soviet", "setup_axis": "axis", "start": "axis"
                  "soviet_reinforcement": "soviet", "axis_reinforcement": "axis", "end": None}
 
 
+def _route_accepted(game: Game, state: GameState, f: Facts, action: Move) -> bool:
+    """Whether ``movement_phase.move_ok`` accepts a normal or strategic move for its route
+    alone, asked without listing the unit's moves. ``move_ok`` accepts a move of a unit
+    free to move when it is listed or, for a normal move, when ``moves.path_ok`` accepts
+    its route; for a strategic move of a combat unit outside the second Axis movement (8.2.4)
+    when some strategic move is listed and ``path_ok`` accepts its route. The listed
+    strategic moves are ``moves.strategic_moves``; so when this answers True ``move_ok``
+    does too, and when it answers False the check asks ``move_ok``, which lists (the
+    normal search of every hex the unit reaches, the rail, sea and overrun moves: three
+    quarters of the CPU of checking a Shin Barbarossa game's moves while replaying it).
+    The check is as strict as before: only moves ``move_ok`` accepts are accepted."""
+    uid = action.unit
+    if action.mode == "strategic":
+        if state.phase == "axis_move_2" or uid not in game.units or game.units[uid].kind != "unit":
+            return False  # 8.2.4; a leader moves strategically only as listed
+    elif action.mode != "normal":
+        return False  # rail, sea and overrun moves only as listed
+    if uid not in moves.movers(game, state, f):
+        return False
+    if not moves.path_ok(game, state, f, uid, action.path, action.mode):
+        return False
+    return action.mode == "normal" or bool(moves.strategic_moves(game, state, f, uid))
+
+
 class ShinBarbarossaRuleset(Ruleset):
     """The engine's contract for Shin Barbarossa: each question and each action handed to
     the procedure modules of this package (``deploy``, ``turn``, ``movement_phase``,
@@ -265,7 +289,8 @@ class ShinBarbarossaRuleset(Ruleset):
             raise self.refusal(game, state, action)
         if (state.pending is None and isinstance(action, Move) and state.phase in moves.MOVE_PHASES
                 and not state.data.get("moving") and action.side == state.active):
-            if movement_phase.move_ok(game, state, Facts.of(game, state), action):
+            f = Facts.of(game, state)
+            if _route_accepted(game, state, f, action) or movement_phase.move_ok(game, state, f, action):
                 return
             raise self.refusal(game, state, action)
         if (state.pending is None and isinstance(action, Attack) and action.side == state.active
@@ -286,6 +311,13 @@ class ShinBarbarossaRuleset(Ruleset):
             # 6.6: the removals are the whole list's only Remove actions, in every phase
             # but while a stack moves (9.7), where the list has none
             if action in overstack.removals(game, state):
+                return
+            raise self.refusal(game, state, action)
+        if (state.pending is None and isinstance(action, Choose) and action.option == leaders.PLACE_LEADER
+                and action.side == state.active and state.phase == "soviet_reinforcement"):
+            # 5.4.1d, 11.6.1: a leader placed from the pool is checked against the
+            # placements (the whole list's only ones), without every arrival listed
+            if action in reinforcement.leader_places(game, state):
                 return
             raise self.refusal(game, state, action)
         if (state.pending is None and isinstance(action, Choose) and action.option == leaders.TURN_LEADER

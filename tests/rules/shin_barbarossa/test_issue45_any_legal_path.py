@@ -98,3 +98,27 @@ def test_8_1_8_2_every_listed_route_passes_the_route_check(turn, phase, placed):
                if isinstance(a, Move) and a.mode in ("normal", "strategic")]
     assert len(offered) > 20
     assert all(moves.path_ok(game, state, f, a.unit, a.path, a.mode) for a in offered)
+
+
+@pytest.mark.parametrize("uid, accepted", [("su_rc10", True), ("ldr_belov", False)])
+def test_8_2_a_combat_unit_moves_strategically_by_any_route_a_leader_by_a_listed_one(uid, accepted):
+    """A strategic move by a route other than the one listed to its hex: a combat unit's
+    is accepted (issue 45), a leader's is refused (``movement_phase.move_ok`` takes a
+    leader's strategic move only as listed). The check asks the route before listing the
+    unit's moves (``ruleset._route_accepted``); it must not take the leader's."""
+    game, state = position(3, "soviet_move", {uid: "2218"})
+    f = Facts.of(game, state)
+    listed = {a.path for a in game.legal_actions(state) if isinstance(a, Move) and a.mode == "strategic"}
+    others = [(middle, path[1]) for path in listed if len(path) == 2
+              for middle in game.board.neighbors(game.hex("2218"))
+              if middle != path[0] and path[1] in game.board.neighbors(middle)
+              and (middle, path[1]) not in listed
+              and moves.path_ok(game, state, f, uid, (middle, path[1]), "strategic")]
+    assert len(others) >= 3
+    for path in others:
+        action = Move("soviet", uid, path, "strategic")
+        if accepted:
+            game.apply(state, action)
+        else:
+            with pytest.raises(IllegalAction):
+                game.apply(state, action)
