@@ -18379,37 +18379,37 @@ Your changes are still here; try another place.</source>
         <translation>終了フェイズ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="93"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="117"/>
         <source>Shin Barbarossa</source>
         <translation>真・バルバロッサ作戦</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="182"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="206"/>
         <source>Finish the move of the overrunning unit first (9.7)</source>
         <translation>先にオーバーラン中のユニットの移動を終えてください (9.7)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="189"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="213"/>
         <source>Place the militia raised this turn (17.1, 17.2)</source>
         <translation>このターンに登場した民兵を配置してください (17.1, 17.2)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="191"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="215"/>
         <source>Place the reinforcements</source>
         <translation>増援を配置してください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="336"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="368"/>
         <source>The face-down leader goes back to the pool unseen</source>
         <translation>未経戦面の指揮官は、誰かを見せないまま指揮官プールに戻る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="338"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="370"/>
         <source>{leader} is out of the game for good</source>
         <translation>{leader}はゲームから永久に除外される</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="432"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/ruleset.py" line="464"/>
         <source>An Axis air unit bars Soviet rail movement into this hex (14.3)</source>
         <translation>枢軸軍航空ユニットにより、このヘクスへのソ連軍の鉄道輸送は禁止 (14.3)</translation>
     </message>
