@@ -50,7 +50,7 @@ def btm_golden_positions(every: int) -> Iterator[tuple[Game, GameState]]:
     from qtwargame.engine import savegame
 
     saved = savegame.read(GOLDEN / "blitzkrieg_moscow_2-7.qtwsave")
-    game = Game(saved.scenario, saved.options)
+    game = Game(saved.scenario, saved.options, revision=saved.revision)
     state, _ = game.new_state(saved.seed, saved.dice_script)
     for i, data in enumerate(saved.actions):
         if state.turn > 2:
@@ -167,7 +167,7 @@ def test_shin_barbarossa_evaluation_memos_answer_as_made_afresh(monkeypatch):
     from qtwargame.testing.cache_audit import cold_twin
 
     saved = savegame.read(GOLDEN / "shin_barbarossa-1.qtwsave")
-    game = Game(saved.scenario, saved.options)
+    game = Game(saved.scenario, saved.options, revision=saved.revision)
     state, _ = game.new_state(saved.seed, saved.dice_script)
     monkeypatch.setattr(sb_facts, "CHECK_HITS", True)
     asked = set()

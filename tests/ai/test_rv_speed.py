@@ -31,7 +31,7 @@ def searched():
     movement phase, that position and those after each of its first 12 listed moves, as
     a search looks at them one after another."""
     saved = savegame.read(GOLDEN)
-    game = Game(saved.scenario, saved.options)
+    game = Game(saved.scenario, saved.options, revision=saved.revision)
     state, _ = game.new_state(saved.seed, saved.dice_script)
     out = []
     for i, data in enumerate(saved.actions):
@@ -68,7 +68,7 @@ def test_5_1_supply_of_searched_positions_is_the_plain_floods(searched, monkeypa
     finds nothing; some units are cut off."""
     monkeypatch.setattr(supply, "CHECK_HITS", True)
     saved, states = searched
-    game = Game(saved.scenario, saved.options)
+    game = Game(saved.scenario, saved.options, revision=saved.revision)
     assert len(states) > 400
     cut = 0
     for state in states:
@@ -93,7 +93,7 @@ def test_the_supply_flood_audit_catches_a_resume_that_keeps_too_much(searched, m
 
     monkeypatch.setattr(bitflood, "flood", keeps_all)
     saved, states = searched
-    game = Game(saved.scenario, saved.options)
+    game = Game(saved.scenario, saved.options, revision=saved.revision)
     with pytest.raises(StaleCache, match="supply flood"):
         for state in states:
             snap = snap_of(game, state)
@@ -152,7 +152,7 @@ def test_hopeless_owed_on_the_boards_indices_is_the_one_on_hexes(searched):
     import random
 
     saved, states = searched
-    game = Game(saved.scenario, saved.options)
+    game = Game(saved.scenario, saved.options, revision=saved.revision)
     for state in states[::3]:
         for side in game.sides:
             assert blunders.hopeless_owed(game, state, side) == plain_hopeless_owed(game, state, side)
@@ -191,7 +191,7 @@ def test_8_1_11_25_the_leaders_dice_kept_for_forced_combats_are_the_ones_counted
     are kept. A table keyed without the leaders' places is caught."""
     monkeypatch.setattr(ev, "CHECK_HITS", True)
     saved, searched_states = searched
-    game = Game(saved.scenario, saved.options)
+    game = Game(saved.scenario, saved.options, revision=saved.revision)
     t = game.cache
     allied_leaders = sorted(u for u in t.leaders.values() if t.units[u].side == "allied")
     states = []
@@ -225,7 +225,7 @@ def test_8_1_11_25_the_leaders_dice_kept_for_forced_combats_are_the_ones_counted
         return real(memo, key, make, limit, check, name)
 
     monkeypatch.setattr(ev, "kept", blind)
-    game = Game(saved.scenario, saved.options)
+    game = Game(saved.scenario, saved.options, revision=saved.revision)
     with pytest.raises(StaleCache, match="forced combat extras"):
         for state in states:
             ev.forced_combats(game, state, "allied")
@@ -253,7 +253,7 @@ def test_exposed_leaders_by_coordinates_are_the_ones_on_hexes(searched):
     import random
 
     saved, states = searched
-    game = Game(saved.scenario, saved.options)
+    game = Game(saved.scenario, saved.options, revision=saved.revision)
     t, rng = game.cache, random.Random(11)
     allied_leaders = sorted(u for u in t.leaders.values() if t.units[u].side == "allied")
     named = placed = 0
@@ -287,7 +287,7 @@ def test_15_0_the_score_and_the_casualty_count_share_one_tally_of_a_position(sea
     from qtwargame.rules.red_vengeance import endgame
 
     saved, states = searched
-    game = Game(saved.scenario, saved.options)
+    game = Game(saved.scenario, saved.options, revision=saved.revision)
     for i, state in enumerate(states[::2]):
         fresh_score, fresh_losses = endgame.score(game, state), endgame.tally(game, state)[0]
         if i % 2:
@@ -308,7 +308,7 @@ def test_8_1_8_41_the_forced_groups_are_found_as_unit_by_unit(searched):
     from qtwargame.rules.red_vengeance.declare import enemy_next_to
 
     saved, states = searched
-    game = Game(saved.scenario, saved.options)
+    game = Game(saved.scenario, saved.options, revision=saved.revision)
     several = 0
     for state in states:
         snap = snap_of(game, state)

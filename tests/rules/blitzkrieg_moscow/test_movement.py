@@ -350,7 +350,7 @@ def test_every_listed_move_of_the_golden_game_is_a_route_path_ok_allows():
     from qtwargame.rules.blitzkrieg_moscow.movement import moves, path_ok
 
     saved = savegame.read(SCENARIOS.parent / "tests" / "data" / "golden" / "blitzkrieg_moscow_2-7.qtwsave")
-    game = Game(saved.scenario, saved.options)
+    game = Game(saved.scenario, saved.options, revision=saved.revision)
     s, _ = game.new_state(saved.seed, saved.dice_script, saved.generator)
     for a in saved.actions[:65]:
         s, _ = game.apply(s, game.decode(a))

@@ -18,7 +18,7 @@ def test_10_7_no_advance_question_where_no_unit_may_advance():
     # defending hex, but no attacker may enter it (the old code then asked "Advance after
     # combat?" with Stop as the one answer). Stopped just before that action.
     saved = savegame.read(GOLDEN / "shin_barbarossa-2.qtwsave")
-    game = Game(saved.scenario, saved.options)
+    game = Game(saved.scenario, saved.options, revision=saved.revision)
     state, _ = game.new_state(saved.seed, saved.dice_script, saved.generator)
     for a in saved.actions[:768]:
         state, _ = game.apply(state, game.decode(a))
