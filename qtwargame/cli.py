@@ -27,7 +27,7 @@ from qtwargame.cli_words import Reader, T
 
 if TYPE_CHECKING:
     from qtwargame.engine.history import History
-    from qtwargame.engine.savegame import SavedGame
+    from qtwargame.engine.savegame import SavedGame, SaveError
 
 log = logging.getLogger("qtwargame")
 
@@ -121,21 +121,34 @@ def _load_save(path: str, lang: str | None = None) -> tuple[History, SavedGame] 
 
     say = Reader(lang)
     translate = say.translate
-    if translate is not None:  # a file the system will not open: its reason in the
-        try:  # reader's words (the save's message keeps the system's, as English does)
-            os.stat(path)
-        except OSError as e:
-            _err("qtwargame: " + say(T("{file}: cannot read: {reason}", file=path,
-                                       reason=say.os_reason(e))))
-            return None
+    # (in English the save's own message keeps the system's words)
+    if translate is not None and _unopenable(path, say):
+        return None
     try:
         return savegame.load(path)
     except savegame.SaveError as e:
-        for line in e.text(translate).splitlines():
-            _err(f"qtwargame: {line}")
+        _tell_save_error(e, translate)
     except Exception as e:  # never a traceback at the user
         _err(f"qtwargame: {_internal(path, e, translate)}")
     return None
+
+
+def _unopenable(path: str, say: Reader) -> bool:
+    """Whether the system will not open ``path``; if so the user is told why, in the
+    reader's words."""
+    try:
+        os.stat(path)
+    except OSError as e:
+        _err("qtwargame: " + say(T("{file}: cannot read: {reason}", file=path,
+                                   reason=say.os_reason(e))))
+        return True
+    return False
+
+
+def _tell_save_error(e: SaveError, translate) -> None:
+    """Each line of a bad save's message, in the reader's language (``translate``)."""
+    for line in e.text(translate).splitlines():
+        _err(f"qtwargame: {line}")
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
@@ -470,18 +483,13 @@ def cmd_audit_caches(args: argparse.Namespace) -> int:
     say = Reader.of(args)
     status = EXIT_OK
     for name in args.saves:
-        try:  # a file the system will not open: its reason in the reader's words
-            os.stat(name)
-        except OSError as e:
-            _err("qtwargame: " + say(T("{file}: cannot read: {reason}", file=name,
-                                       reason=say.os_reason(e))))
+        if _unopenable(name, say):
             status = EXIT_INVALID
             continue
         try:
             n, found = audit_save(name, points=args.points, check_hits=True)
         except savegame.SaveError as e:
-            for line in e.text(say.translate).splitlines():
-                _err(f"qtwargame: {line}")
+            _tell_save_error(e, say.translate)
             status = EXIT_INVALID
             continue
         print(say(T("{file}: {n:# action|# actions}, {stale:# stale answer|# stale answers}",

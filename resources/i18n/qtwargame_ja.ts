@@ -1263,8 +1263,7 @@
         <location filename="../../qtwargame/ai/forks.py" line="291"/>
         <location filename="../../qtwargame/ai/weights.py" line="170"/>
         <location filename="../../qtwargame/ai/weights.py" line="173"/>
-        <location filename="../../qtwargame/cli.py" line="128"/>
-        <location filename="../../qtwargame/cli.py" line="476"/>
+        <location filename="../../qtwargame/cli.py" line="142"/>
         <source>{file}: cannot read: {reason}</source>
         <translation>{file}: 読めません：{reason}</translation>
     </message>
@@ -1286,8 +1285,8 @@
     <message>
         <location filename="../../qtwargame/ai/forks.py" line="319"/>
         <location filename="../../qtwargame/ai/tuning.py" line="478"/>
-        <location filename="../../qtwargame/cli.py" line="385"/>
-        <location filename="../../qtwargame/cli.py" line="456"/>
+        <location filename="../../qtwargame/cli.py" line="398"/>
+        <location filename="../../qtwargame/cli.py" line="469"/>
         <location filename="../../qtwargame/cli_common.py" line="79"/>
         <source>{file}: cannot write: {reason}</source>
         <translation>{file}: 書き込めません：{reason}</translation>
@@ -1513,83 +1512,83 @@
         <translation>{id}  {title}  ［ルールセット：{ruleset}］</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="196"/>
+        <location filename="../../qtwargame/cli.py" line="209"/>
         <location filename="../../qtwargame/tournament/command.py" line="107"/>
         <source>--games must be at least 1, not {n}</source>
         <translation>--games は1以上にしてください（{n}が指定されました）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="213"/>
+        <location filename="../../qtwargame/cli.py" line="226"/>
         <source>FAILED</source>
         <translation>失敗</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="214"/>
+        <location filename="../../qtwargame/cli.py" line="227"/>
         <source>ok</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="215"/>
+        <location filename="../../qtwargame/cli.py" line="228"/>
         <source>{n} VIOLATION(S)</source>
         <translation>違反{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="218"/>
+        <location filename="../../qtwargame/cli.py" line="231"/>
         <source>game {n} seed {seed} winner {winner} {level} turns {turns} actions {actions} {seconds}s  {status}</source>
         <translation>ゲーム{n} シード {seed} 勝者 {winner} {level} ターン数 {turns} 行動数 {actions} {seconds}秒  {status}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="273"/>
+        <location filename="../../qtwargame/cli.py" line="286"/>
         <source>state hash {digest} matches the save</source>
         <translation>局面のハッシュ {digest} はセーブと一致します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="275"/>
+        <location filename="../../qtwargame/cli.py" line="288"/>
         <source>state hash {digest} NOT VERIFIED (the save records none)</source>
         <translation>局面のハッシュ {digest} は未検証です（セーブに記録がありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="276"/>
+        <location filename="../../qtwargame/cli.py" line="289"/>
         <source>{file}: {n} actions replayed; turn {turn}, phase {phase}; {verdict}</source>
         <translation>{file}: {n}個の行動を再生しました。第{turn}ターン、{phase}。{verdict}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="281"/>
+        <location filename="../../qtwargame/cli.py" line="294"/>
         <source>result: {winner} ({level}): {reason}</source>
         <translation>結果：{winner}（{level}）：{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="315"/>
+        <location filename="../../qtwargame/cli.py" line="328"/>
         <source>{file}: no such file or folder</source>
         <translation>{file}: そのようなファイルもフォルダもありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="371"/>
+        <location filename="../../qtwargame/cli.py" line="384"/>
         <source>{file}: no side &apos;{side}&apos; in this game (sides: {sides})</source>
         <translation>{file}: このゲームに陣営「{side}」はありません（陣営：{sides}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="389"/>
+        <location filename="../../qtwargame/cli.py" line="402"/>
         <source>{file}: the position as {side} sees it (no dice seed, no hidden information of the other side)</source>
         <translation>{file}: {side}から見た局面です（ダイスのシードと相手側の秘匿情報は含みません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="413"/>
+        <location filename="../../qtwargame/cli.py" line="426"/>
         <source>unknown level &apos;{level}&apos; (levels: {levels})</source>
         <translation>不明なレベル「{level}」です（レベル：{levels}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="449"/>
+        <location filename="../../qtwargame/cli.py" line="462"/>
         <source>removed {n} files from {folder}</source>
         <translation>{folder} から{n}個のファイルを削除しました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="459"/>
+        <location filename="../../qtwargame/cli.py" line="472"/>
         <source>installed the menu entry, icons and the .qtwsave file type ({n} files in {folder}); the entry runs: {command}</source>
         <translation>メニュー項目、アイコン、.qtwsave ファイルの種類を登録しました（{folder} に{n}個のファイル）。メニュー項目が実行するコマンド：{command}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/cli.py" line="487"/>
+        <location filename="../../qtwargame/cli.py" line="495"/>
         <source>{file}: {n:# action|# actions}, {stale:# stale answer|# stale answers}</source>
         <translation>{file}: 行動{n}件、古くなったキャッシュの答え{stale}件</translation>
     </message>
