@@ -99,11 +99,15 @@ class IdsFor:
 
     def same_as(self, other: IdsFor | None) -> bool:
         """Whether ``other`` offers the same ids by the same names (a form built with
-        either shows the same)."""
-        return other is not None and all(
-            getattr(self, k) == getattr(other, k)
-            for k in ("parts", "part_names", "names", "roles", "city_kind_ids", "unit_sides",
-                      "turn_numbers"))
+        either shows the same): every field compared but ``pending`` (the panel's rows
+        still to be given a value, not the scenario's), so a field added later is compared
+        too."""
+        if other is None:
+            return False
+        mine, theirs = dict(vars(self)), dict(vars(other))
+        mine.pop("pending", None)
+        theirs.pop("pending", None)
+        return mine == theirs
 
     def __call__(self, name: str, keys):
         parts = self.parts
