@@ -2437,17 +2437,17 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="353"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="357"/>
         <source>Remove rules data not read: {keys}</source>
         <translation>読まれないルールデータを削除: {keys}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="441"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="445"/>
         <source>Edit rules data: {fields}</source>
         <translation>ルール・データを編集: {fields}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="446"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="450"/>
         <source>Edit rules data</source>
         <translation>ルールデータを編集</translation>
     </message>
@@ -9811,37 +9811,37 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesDataPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="277"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="281"/>
         <source>Form</source>
         <translation>フォーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="278"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="282"/>
         <source>JSON (expert)</source>
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="279"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="283"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="284"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="288"/>
         <source>Data of the ruleset &lt;b&gt;{ruleset}&lt;/b&gt;, checked by the ruleset (see the validation panel).</source>
         <translation>ルールセット「&lt;b&gt;{ruleset}&lt;/b&gt;」のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="309"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="313"/>
         <source>This ruleset describes no data model: use the JSON view.</source>
         <translation>このルールセットはデータ・モデルを示していません。JSON 表示を使ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="336"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="340"/>
         <source>Not read by the {rules} rules, and refused by them (data of other rules?): {keys}. The form has no row for {n:this key|these # keys}.</source>
         <translation>{rules}のルールでは読まれず、受け付けられないデータです(別のルールのデータ?): {keys}。フォームにはこの{n}件の欄がありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="341"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="345"/>
         <source>Remove {keys} from the rules data (Undo puts {n:the key|the # keys} back)</source>
         <translation>ルールデータから{keys}の{n}件を削除します(元に戻すで戻せます)</translation>
     </message>
@@ -17952,7 +17952,7 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/shin_barbarossa/combat_phase.py" line="105"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/combat_phase.py" line="108"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="98"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="294"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="317"/>
         <source>Resolve the combat at {hex}</source>
         <translation>{hex}の戦闘を解決する</translation>
     </message>
@@ -18981,22 +18981,32 @@ Your changes are still here; try another place.</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="271"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="273"/>
         <source>{unit} stands in {hex} on its way to {to}; the leader you turned does not stop it: turn another?</source>
         <translation>{unit}が{to}へ移動中で、いま{hex}にいます。経戦面にした指揮官では停止しません：別の指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="273"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="275"/>
         <source>{unit} stands in {hex} on its way to {to}, near your face-down leaders: turn one?</source>
         <translation>{unit}が{to}へ移動中で、いま裏向きの指揮官に近い{hex}にいます：指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="295"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="294"/>
+        <source>Overrun or stop: {units}</source>
+        <translation>オーバーランするか、止まるか：{units}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="296"/>
+        <source>Move on or stop: {units}</source>
+        <translation>移動を続けるか、止まるか：{units}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="318"/>
         <source>Resolve the declared combats in the order declared: click “{button}” (10.3.2).</source>
         <translation>宣言した戦闘を宣言順に解決してください：「{button}」をクリック (10.3.2)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="303"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="326"/>
         <source>Only supply centers move (13.1): drag one to a city or town within {mp} movement points, or right-click it for strategic movement (13.2).</source>
         <translation>動かせるのは補給センターだけです (13.1)。{mp}移動力以内の都市か街へドラッグ、戦略移動は右クリック (13.2)。</translation>
     </message>
