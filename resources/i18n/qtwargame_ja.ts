@@ -1042,157 +1042,162 @@
         <translation> / {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="325"/>
-        <source>Every combat is declared: resolve them in the order declared, with the button above.</source>
-        <translation>すべての戦闘を宣言済みです：上のボタンで宣言した順に解決してください。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="328"/>
-        <source>No attack prepared. In a combat phase, click your units, then an enemy hex.</source>
-        <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="345"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="341"/>
         <source>&lt;b&gt;Attackers:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;攻撃側:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="347"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="343"/>
         <source>&lt;b&gt;Target:&lt;/b&gt; {hex}: {units}</source>
         <translation>&lt;b&gt;目標:&lt;/b&gt; {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="351"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="347"/>
         <source>&lt;b&gt;Also:&lt;/b&gt; {hex}: {units}</source>
         <translation>&lt;b&gt;同時に攻撃:&lt;/b&gt; {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="354"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="350"/>
         <source>&lt;b&gt;Support:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;支援:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="357"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="353"/>
         <source>&lt;b&gt;Air units:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ユニット:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="358"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="354"/>
         <source>&lt;b&gt;Air points:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ポイント:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="367"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="363"/>
         <source>Dice {att} against {dfn}</source>
         <translation>ダイス{att}対{dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="368"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="364"/>
         <source>Strength {att} against {dfn}</source>
         <translation>戦力{att}対{dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="371"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="367"/>
         <source>Column: &lt;b&gt;{column}&lt;/b&gt;</source>
         <translation>コラム: &lt;b&gt;{column}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="373"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="369"/>
         <source>Shift {shift:+d}: {reason}</source>
         <translation>コラムシフト{shift:+d}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="376"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="372"/>
         <source>Expected hits on {who} units: {hits:.2f}</source>
         <translation>{who}への期待命中数: {hits:.2f}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="389"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="385"/>
         <source>no effect</source>
         <translation>効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="397"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="393"/>
         <source>The rules give no preview of this attack.</source>
         <translation>このルールでは攻撃の事前予測はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="463"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="402"/>
+        <source>Every combat is declared: resolve them in the order declared, with the button above.</source>
+        <translation>すべての戦闘を宣言済みです：上のボタンで宣言した順に解決してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="407"/>
+        <source>Combat under way (below): it waits for the choice named in its last line.</source>
+        <translation>戦闘中です（下記）：最後の行に示された選択を待っています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="409"/>
+        <source>No attack prepared. In a combat phase, click your units, then an enemy hex.</source>
+        <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="480"/>
         <source>&lt;b&gt;Combat at {hexes}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{hexes}の戦闘&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="465"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="482"/>
         <source>Column {column}</source>
         <translation>コラム{column}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="466"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="483"/>
         <source>odds</source>
         <translation>戦力比</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="475"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="492"/>
         <source>attacker</source>
         <translation>攻撃側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="475"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="492"/>
         <source>defender</source>
         <translation>防御側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="488"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="505"/>
         <source>1 hit scored</source>
         <translation>1ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="489"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="506"/>
         <source>{n} hits scored</source>
         <translation>{n}ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="496"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="513"/>
         <source>{side} ({role}): no dice — 0 hits scored</source>
         <translation>{side} ({role}): サイコロなし — 0ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="501"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="518"/>
         <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
         <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="505"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="522"/>
         <source>{unit} loses 1 step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="506"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="523"/>
         <source>{unit} loses {n} steps</source>
         <translation>{unit}が{n}ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="508"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="525"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="515"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="532"/>
         <source>{unit} retreats off the map into {area} (not eliminated)</source>
         <translation>{unit}は{area}へ退却してマップを離れた（除去ではない）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="518"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="535"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit}は{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="529"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="546"/>
         <source>&lt;i&gt;Still to be chosen by {side}: {question}&lt;/i&gt;</source>
         <translation>&lt;i&gt;{side}の選択待ち：{question}&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="531"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="548"/>
         <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
         <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>
