@@ -5,27 +5,20 @@ the count without forms."""
 
 from __future__ import annotations
 
-import functools
-
 import pytest
 
 from qtwargame.engine.actions import PlayCard
 from qtwargame.engine.game import Game
 from qtwargame.engine.text import Msg, Texts, format_text
-from qtwargame.i18n import extract
 from qtwargame.logtext import PlainNames
 from qtwargame.scenario.io import load_scenario
 from tests.conftest import SCENARIOS
+from tests.program_messages import program_messages
 
 RIVER = SCENARIOS / "river_crossing.json"
 ARRIVE = "{n:# reinforcement arrives|# reinforcements arrive}"
 
 
-@functools.cache
-def program_messages() -> tuple[extract.Message, ...]:
-    """Every translatable message of the program's source (``extract.extract``: every file
-    parsed), read once for the tests here that look through them."""
-    return tuple(extract.extract())
 
 
 @pytest.mark.parametrize(("n", "text"), [

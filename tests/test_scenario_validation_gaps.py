@@ -226,9 +226,9 @@ def test_each_new_problem_reads_in_japanese(japanese):
 
 def test_every_scenario_check_message_has_a_japanese_translation():
     catalog = Catalog.read(ts_path("ja")).translations()
-    from qtwargame.i18n.extract import extract
+    from tests.program_messages import program_messages
 
-    ours = [m for m in extract() if m.context == "ScenarioCheck"]
+    ours = [m for m in program_messages() if m.context == "ScenarioCheck"]
     assert len(ours) > 60
     assert [m.source for m in ours if not catalog.get((m.context, m.source))] == []
 

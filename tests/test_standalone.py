@@ -58,6 +58,7 @@ def test_the_bundle_carries_its_data_and_leaves_out_what_it_does_not_need(built)
     assert (data / "resources" / "icons" / "qtwargame.svg").is_file()
     names = {p.name for p in internal.rglob("*")}
     for unwanted in ("matplotlib", "IPython", "PIL", "jedi", "libqeglfs.so", "libqvnc.so",
-                     "libqgtk3.so", "libcairo.so.2", "qt_help_de.qm"):
+                     "libqgtk3.so", "libcairo.so.2", "qt_help_de.qm", "hypothesis", "mypy",
+                   "ast_serialize"):
         assert unwanted not in names, unwanted
     assert report["size_mb"] < 260

@@ -42,6 +42,17 @@ def view_for(game: Game, state: GameState, side: str) -> GameState:
     return game.ruleset.redact(game, v, side)
 
 
+def public_view(game: Game, state: GameState) -> GameState:
+    """What anyone may see of ``state``: every side's secrets hidden (each side's view of
+    the view the others get). The board a save shows while its replay is checked, before
+    anyone has sat down (``ui.opening``): whoever opens a hot-seat game is as often the
+    other player."""
+    view = state
+    for side in game.sides:
+        view = view_for(game, view, side)
+    return view
+
+
 #: Each true game's seat games, by side (the true game holds its seats; a seat never holds
 #: the true game).
 _SEATS: weakref.WeakKeyDictionary[Game, dict[str, Game]] = weakref.WeakKeyDictionary()

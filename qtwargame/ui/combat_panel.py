@@ -322,11 +322,7 @@ class CombatPanel(QWidget):
         self._bars = []
         self.preview = None
         if c.game is None or target is None or not attackers:
-            self.summary.setText(self.tr("Every combat is declared: resolve them in the order "
-                                         "declared, with the button above.")
-                                 if self._resolving_only() else
-                                 self.tr("No attack prepared. In a combat phase, click your "
-                                         "units, then an enemy hex."))
+            self.summary.setText(self._idle_summary())
             self._put(self.details, "")
             self.resolve.setEnabled(False)
             self.clear.setEnabled(bool(attackers) or target is not None)
@@ -400,6 +396,25 @@ class CombatPanel(QWidget):
         self.clear.setEnabled(True)
         return p
 
+    def _idle_summary(self) -> str:
+        """The panel's first line while no attack is being put together."""
+        if self._resolving_only():
+            return self.tr("Every combat is declared: resolve them in the order declared, "
+                           "with the button above.")
+        if self._under_way():
+            # session 95 by hand: "No attack prepared…" stood over a combat that waited on
+            # the attacker's advance
+            return self.tr("Combat under way (below): it waits for the choice named in its "
+                           "last line.")
+        return self.tr("No attack prepared. In a combat phase, click your units, then an "
+                       "enemy hex.")
+
+    def _under_way(self) -> bool:
+        """A combat shown below still asks something (a loss, a retreat, an advance)."""
+        state = self.controller.state
+        return (self.record is not None and not self.record.complete
+                and state is not None and state.pending is not None)
+
     def _resolving_only(self) -> bool:
         """True when the declared combats wait to be resolved and no attack can be put
         together any more (Shin Barbarossa's declarations closed, 10.3.2: session 93 by
@@ -427,6 +442,8 @@ class CombatPanel(QWidget):
             self.steps = self._steps_of(entries[at[-1] + 1:]) if not rec.complete else []
             self._put(self.dice, self.record_text(rec))
             self._fresh = True
+            if not self.attackers and self.target is None:
+                self.summary.setText(self._idle_summary())
             return
         rolled = [e for e in entries if e.rolls]
         if not rolled:

@@ -52,7 +52,7 @@ class CheckedOpening(QObject):
         self.timer.timeout.connect(self._slice)
 
     def begin(self) -> None:
-        from qtwargame.engine.view import view_for
+        from qtwargame.engine.view import public_view
         from qtwargame.ui.board_scene import BoardScene
         from qtwargame.ui.names import Names
 
@@ -65,7 +65,7 @@ class CheckedOpening(QObject):
             scene = BoardScene(game, Names(game, w.lang), parent=self)
             scene.hex_labels.setVisible(w.act_hex_numbers.isChecked())
             scene.terrain.set_patterns(w.act_patterns.isChecked())
-            view = view_for(game, state, state.to_act)
+            view = public_view(game, state)  # nobody has sat down yet
             supply: dict[str, bool] = {}
             for side in game.sides:
                 supply.update(game.ruleset.supply_status(game, view, side))

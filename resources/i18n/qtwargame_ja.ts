@@ -1042,157 +1042,162 @@
         <translation> / {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="325"/>
-        <source>Every combat is declared: resolve them in the order declared, with the button above.</source>
-        <translation>すべての戦闘を宣言済みです：上のボタンで宣言した順に解決してください。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="328"/>
-        <source>No attack prepared. In a combat phase, click your units, then an enemy hex.</source>
-        <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="345"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="341"/>
         <source>&lt;b&gt;Attackers:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;攻撃側:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="347"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="343"/>
         <source>&lt;b&gt;Target:&lt;/b&gt; {hex}: {units}</source>
         <translation>&lt;b&gt;目標:&lt;/b&gt; {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="351"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="347"/>
         <source>&lt;b&gt;Also:&lt;/b&gt; {hex}: {units}</source>
         <translation>&lt;b&gt;同時に攻撃:&lt;/b&gt; {hex}: {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="354"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="350"/>
         <source>&lt;b&gt;Support:&lt;/b&gt; {units}</source>
         <translation>&lt;b&gt;支援:&lt;/b&gt; {units}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="357"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="353"/>
         <source>&lt;b&gt;Air units:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ユニット:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="358"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="354"/>
         <source>&lt;b&gt;Air points:&lt;/b&gt; {n}</source>
         <translation>&lt;b&gt;航空ポイント:&lt;/b&gt; {n}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="367"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="363"/>
         <source>Dice {att} against {dfn}</source>
         <translation>ダイス{att}対{dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="368"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="364"/>
         <source>Strength {att} against {dfn}</source>
         <translation>戦力{att}対{dfn}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="371"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="367"/>
         <source>Column: &lt;b&gt;{column}&lt;/b&gt;</source>
         <translation>コラム: &lt;b&gt;{column}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="373"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="369"/>
         <source>Shift {shift:+d}: {reason}</source>
         <translation>コラムシフト{shift:+d}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="376"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="372"/>
         <source>Expected hits on {who} units: {hits:.2f}</source>
         <translation>{who}への期待命中数: {hits:.2f}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="389"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="385"/>
         <source>no effect</source>
         <translation>効果なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="397"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="393"/>
         <source>The rules give no preview of this attack.</source>
         <translation>このルールでは攻撃の事前予測はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="463"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="402"/>
+        <source>Every combat is declared: resolve them in the order declared, with the button above.</source>
+        <translation>すべての戦闘を宣言済みです：上のボタンで宣言した順に解決してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="407"/>
+        <source>Combat under way (below): it waits for the choice named in its last line.</source>
+        <translation>戦闘中です（下記）：最後の行に示された選択を待っています。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="409"/>
+        <source>No attack prepared. In a combat phase, click your units, then an enemy hex.</source>
+        <translation>攻撃は準備されていません。戦闘フェイズに自軍ユニット、次に敵ヘクスをクリックしてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="480"/>
         <source>&lt;b&gt;Combat at {hexes}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{hexes}の戦闘&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="465"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="482"/>
         <source>Column {column}</source>
         <translation>コラム{column}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="466"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="483"/>
         <source>odds</source>
         <translation>戦力比</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="475"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="492"/>
         <source>attacker</source>
         <translation>攻撃側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="475"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="492"/>
         <source>defender</source>
         <translation>防御側</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="488"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="505"/>
         <source>1 hit scored</source>
         <translation>1ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="489"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="506"/>
         <source>{n} hits scored</source>
         <translation>{n}ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="496"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="513"/>
         <source>{side} ({role}): no dice — 0 hits scored</source>
         <translation>{side} ({role}): サイコロなし — 0ヒットを与えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="501"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="518"/>
         <source>Result: &lt;b&gt;{result}&lt;/b&gt;</source>
         <translation>結果: &lt;b&gt;{result}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="505"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="522"/>
         <source>{unit} loses 1 step</source>
         <translation>{unit}が1ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="506"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="523"/>
         <source>{unit} loses {n} steps</source>
         <translation>{unit}が{n}ステップ失う</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="508"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="525"/>
         <source>{unit} is eliminated</source>
         <translation>{unit}は除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="515"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="532"/>
         <source>{unit} retreats off the map into {area} (not eliminated)</source>
         <translation>{unit}は{area}へ退却してマップを離れた（除去ではない）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="518"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="535"/>
         <source>{unit} retreats to {hex}</source>
         <translation>{unit}は{hex}へ退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="529"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="546"/>
         <source>&lt;i&gt;Still to be chosen by {side}: {question}&lt;/i&gt;</source>
         <translation>&lt;i&gt;{side}の選択待ち：{question}&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/combat_panel.py" line="531"/>
+        <location filename="../../qtwargame/ui/combat_panel.py" line="548"/>
         <source>&lt;i&gt;Losses and retreats still to be chosen.&lt;/i&gt;</source>
         <translation>&lt;i&gt;損害と退却はまだ選択中です。&lt;/i&gt;</translation>
     </message>
@@ -2437,17 +2442,17 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ユニットを削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="353"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="357"/>
         <source>Remove rules data not read: {keys}</source>
         <translation>読まれないルールデータを削除: {keys}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="441"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="445"/>
         <source>Edit rules data: {fields}</source>
         <translation>ルール・データを編集: {fields}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="446"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="450"/>
         <source>Edit rules data</source>
         <translation>ルールデータを編集</translation>
     </message>
@@ -9811,37 +9816,37 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesDataPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="277"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="281"/>
         <source>Form</source>
         <translation>フォーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="278"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="282"/>
         <source>JSON (expert)</source>
         <translation>JSON(上級者向け)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="279"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="283"/>
         <source>Remove</source>
         <translation>削除</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="284"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="288"/>
         <source>Data of the ruleset &lt;b&gt;{ruleset}&lt;/b&gt;, checked by the ruleset (see the validation panel).</source>
         <translation>ルールセット「&lt;b&gt;{ruleset}&lt;/b&gt;」のデータです。ルールセットが検査します(検証パネルを参照)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="309"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="313"/>
         <source>This ruleset describes no data model: use the JSON view.</source>
         <translation>このルールセットはデータ・モデルを示していません。JSON 表示を使ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="336"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="340"/>
         <source>Not read by the {rules} rules, and refused by them (data of other rules?): {keys}. The form has no row for {n:this key|these # keys}.</source>
         <translation>{rules}のルールでは読まれず、受け付けられないデータです(別のルールのデータ?): {keys}。フォームにはこの{n}件の欄がありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="341"/>
+        <location filename="../../qtwargame/editor/panels/rules_data_panel.py" line="345"/>
         <source>Remove {keys} from the rules data (Undo puts {n:the key|the # keys} back)</source>
         <translation>ルールデータから{keys}の{n}件を削除します(元に戻すで戻せます)</translation>
     </message>
@@ -17952,7 +17957,7 @@ Your changes are still here; try another place.</source>
         <location filename="../../qtwargame/rules/shin_barbarossa/combat_phase.py" line="105"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/combat_phase.py" line="108"/>
         <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="98"/>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="294"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="317"/>
         <source>Resolve the combat at {hex}</source>
         <translation>{hex}の戦闘を解決する</translation>
     </message>
@@ -18981,22 +18986,32 @@ Your changes are still here; try another place.</source>
         <translation>ソ連軍の残り鉄道ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="271"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="273"/>
         <source>{unit} stands in {hex} on its way to {to}; the leader you turned does not stop it: turn another?</source>
         <translation>{unit}が{to}へ移動中で、いま{hex}にいます。経戦面にした指揮官では停止しません：別の指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="273"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="275"/>
         <source>{unit} stands in {hex} on its way to {to}, near your face-down leaders: turn one?</source>
         <translation>{unit}が{to}へ移動中で、いま裏向きの指揮官に近い{hex}にいます：指揮官を表にしますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="295"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="294"/>
+        <source>Overrun or stop: {units}</source>
+        <translation>オーバーランするか、止まるか：{units}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="296"/>
+        <source>Move on or stop: {units}</source>
+        <translation>移動を続けるか、止まるか：{units}</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="318"/>
         <source>Resolve the declared combats in the order declared: click “{button}” (10.3.2).</source>
         <translation>宣言した戦闘を宣言順に解決してください：「{button}」をクリック (10.3.2)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="303"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/words.py" line="326"/>
         <source>Only supply centers move (13.1): drag one to a city or town within {mp} movement points, or right-click it for strategic movement (13.2).</source>
         <translation>動かせるのは補給センターだけです (13.1)。{mp}移動力以内の都市か街へドラッグ、戦略移動は右クリック (13.2)。</translation>
     </message>

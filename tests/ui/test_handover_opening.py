@@ -135,6 +135,10 @@ def test_46_1_a_hot_seat_save_checked_after_the_first_frame_comes_up_behind_the_
     window.act_handover.setChecked(True)
     assert window.open_path(HOT_SEAT, check_after_frame=True)
     assert window.opening is not None and not window.cards.cards
+    # the start drawn while the save is checked is nobody's: the German hand hidden (it was
+    # the German view, his six cards in it, though the screen was not up yet)
+    start = window.view.scene().state
+    assert start.hands == {"german": ("?",) * 6, "soviet": ()}
     qtbot.waitUntil(lambda: window.opening is None, timeout=30_000)
     nothing_secret_shows(window)
     the_soviet_player_sits_down(window, qtbot)

@@ -260,6 +260,8 @@ def decision_prompt(game: Game, state: GameState) -> Msg | None:
     hash) left as it is; asked again where a leader just turned stopped nothing (revision
     1, 11.2.2), it says so. None for every other decision (the stored prompt)."""
     p = state.pending
+    if p is not None and p.kind == overrun.DECISION:
+        return _moving_prompt(game, state)
     walk = state.data.get("walk")
     if p is None or p.kind != movement_phase.REACTION or not isinstance(walk, dict):
         return None
@@ -272,6 +274,27 @@ def decision_prompt(game: Game, state: GameState) -> Msg | None:
                  "stop it: turn another?", unit=uid, hex=game.hex(path[at]), to=game.hex(path[-1]))
     return T("{unit} stands in {hex} on its way to {to}, near your face-down leaders: turn one?",
              unit=uid, hex=game.hex(path[at]), to=game.hex(path[-1]))
+
+
+def _moving_prompt(game: Game, state: GameState) -> Msg | None:
+    """9.5, 9.8: the moving stack's question names only what it may do. After a normal move,
+    or where a turned leader stopped it (11.2.7), a panzer may overrun or stop, not walk on;
+    after an overrun it may walk on, and overrun again only where an enemy is next to it.
+    The stored prompt ("Overrun, move on or stop", which saves hash) is left as it is, and
+    shown where both are offered."""
+    moving = state.data.get("moving")
+    if not isinstance(moving, dict) or not moving.get("group"):
+        return None
+    offered = overrun.answers(game, state)
+    lead = moving["group"][0]
+    overruns = any(isinstance(a, Choose) and a.option == overrun.OVERRUN for a in offered)
+    further = any(isinstance(a, Move) and a.unit == lead for a in offered)
+    units = tuple(moving["group"])
+    if overruns and not further:
+        return T("Overrun or stop: {units}", units=units)
+    if further and not overruns:
+        return T("Move on or stop: {units}", units=units)
+    return None
 
 
 def phase_hint(game: Game, state: GameState) -> Msg | None:
