@@ -116,7 +116,7 @@ class EditorScene(QGraphicsScene):
         being made is complete (after the other signals of the same edit)."""
         if not self._repaint_due:
             self._repaint_due = True
-            QTimer.singleShot(0, self._repaint_now)
+            QTimer.singleShot(0, self, self._repaint_now)
 
     def _repaint_now(self) -> None:
         self._repaint_due = False

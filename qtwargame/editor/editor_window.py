@@ -7,6 +7,7 @@ One window edits one document; File ▸ New and Open open another window.
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QFontMetrics, QKeySequence, QPixmapCache
 from PySide6.QtWidgets import (
@@ -215,7 +216,7 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
             self.show_scan()
         if remember_layout:
             self.restore_layout()
-        QTimer.singleShot(0, self.view.fit)
+        QTimer.singleShot(0, self.view, self.view.fit)
         if self.is_read_only():
             self.show_status(self.tr("This scenario comes with the program and opens read-only: "
                                      "Save writes your copy to your scenarios folder."), 0)
@@ -533,7 +534,7 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
 
     def _map_reset(self) -> None:
         self.properties.hex.show_hex(None)
-        QTimer.singleShot(0, self.view.fit)
+        QTimer.singleShot(0, self.view, self.view.fit)
 
     def _scan_opacity_option(self, value: float) -> None:
         self.scene.set_layer_opacity("scan", value)
@@ -650,6 +651,8 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
         """A bottom tab raised takes the height it had when it was left (the rules data form
         at first a share of the window's: :data:`TALL_PANELS`); one left keeps its height
         for its return."""
+        if not shiboken6.isValid(self):
+            return  # the window went first (deleted while open): its docks hide as they go
         dock = self.docks[key]
         if dock.isFloating() or self.dockWidgetArea(dock) != Qt.DockWidgetArea.BottomDockWidgetArea:
             return
@@ -664,7 +667,7 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
             self.panel_heights[self._bottom_current] = left.height()
         self._bottom_current = key
         # after the tab that was left has told its height
-        QTimer.singleShot(0, lambda: self._give_height(key))
+        QTimer.singleShot(0, self, lambda: self._give_height(key))
 
     def _give_height(self, key: str) -> None:
         dock = self.docks[key]
@@ -790,7 +793,7 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
     def eventFilter(self, watched, event) -> bool:
         if event.type() == QEvent.Type.Paint and watched is self.view.viewport():
             watched.removeEventFilter(self)
-            QTimer.singleShot(0, self.after_first_frame)
+            QTimer.singleShot(0, self, self.after_first_frame)
         if watched in self.play_windows and event.type() in (QEvent.Type.Close, QEvent.Type.Hide):
             self.scene.repaint_all()  # the map shows again: draw it from the data
         return super().eventFilter(watched, event)

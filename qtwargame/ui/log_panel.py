@@ -266,7 +266,7 @@ class LogPanel(QWidget):
         for item in items:
             self._filter_item(item)
         if items:
-            QTimer.singleShot(0, self.tree.scrollToBottom)
+            QTimer.singleShot(0, self.tree, self.tree.scrollToBottom)
 
     def _lines(self) -> list[QTreeWidgetItem]:
         """The log's lines in order (the tree's top-level items)."""

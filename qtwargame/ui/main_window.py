@@ -1486,7 +1486,7 @@ class MainWindow(MainWindowFiles):
             # screen, unless a game was started or opened meanwhile (from the menus).
             shown = self.controller.history
             help_dialog.finished.connect(
-                lambda _=0: QTimer.singleShot(0, lambda: self._welcome_again(shown)))
+                lambda _=0: QTimer.singleShot(0, self, lambda: self._welcome_again(shown)))
             return False
         if choice.kind == OPEN:
             before = self.controller.history
@@ -1550,7 +1550,7 @@ class MainWindow(MainWindowFiles):
             prefs = self.preferences
             if self.layout_restored and prefs is not None:
                 # Once shown, the window has its size: the docks' sizes apply as saved.
-                QTimer.singleShot(0, lambda: prefs.restore_docks(self))
+                QTimer.singleShot(0, self, lambda: prefs.restore_docks(self))
 
     def closeEvent(self, event) -> None:
         c = self.controller

@@ -84,7 +84,7 @@ class ValidationPanel(QWidget):
     def start(self) -> None:
         """Check the scenario soon (after the window's first frame), if not done yet."""
         if self._problems is None:
-            QTimer.singleShot(0, self._first_check)
+            QTimer.singleShot(0, self, self._first_check)
 
     def _first_check(self) -> None:
         if self._problems is None:
