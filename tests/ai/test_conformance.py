@@ -106,17 +106,21 @@ def test_every_ruleset_and_every_level_on_both_sides_is_covered():
 def _golden_position(scenario: str, game: Game) -> GameState | None:
     """The position a long game's greedy player takes over near the end (:data:`LATE`):
     the golden game's state when its turn ``LATE[scenario][1]`` begins, its actions
-    replayed on ``game`` (the bundled scenario), and that turn made the last one. None if
-    the golden game does not replay on the bundled scenario (one changed since it was
-    recorded in what is played): the test then plays the whole game."""
+    replayed on the bundled scenario under the rules' revision the golden game recorded
+    (``Game.revision``: a later revision may refuse its actions, as Shin Barbarossa's
+    revision 1 refuses its golden game's first movement), and that turn made the last one,
+    to be played on ``game`` (the current revision). None if the golden game does not
+    replay on the bundled scenario (one changed since it was recorded in what is played):
+    the test then plays the whole game."""
     name, turn = LATE[scenario]
     saved = savegame.read(GOLDEN / f"{name}.qtwsave")
-    state, _ = game.new_state(saved.seed, saved.dice_script, saved.generator)
+    recorded = Game(game.scenario, saved.options, revision=saved.revision)
+    state, _ = recorded.new_state(saved.seed, saved.dice_script, saved.generator)
     try:
         for a in saved.actions:
             if state.turn == turn:
                 break
-            state, _ = game.apply(state, game.decode(a))
+            state, _ = recorded.apply(state, recorded.decode(a))
     except (IllegalAction, KeyError, ValueError):
         return None
     if state.turn != turn or state.over:
