@@ -31,7 +31,8 @@ from qtwargame.engine.invariants import state_violations
 from qtwargame.engine.ruleset import IllegalAction
 from qtwargame.engine.state import GameState
 from qtwargame.engine.view import seat_game, view_for
-from qtwargame.scenario.catalog import bundled, load
+from qtwargame.scenario.catalog import bundled
+from tests.ai.scenarios import load
 
 #: Short budgets: the point is conformance, not strength. ``oep_strong`` here also checks
 #: its plans against the other side's reply (an option no level uses by default), so that
