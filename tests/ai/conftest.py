@@ -6,7 +6,7 @@ import pytest
 
 from qtwargame.engine.game import Game
 from qtwargame.engine.view import view_for
-from qtwargame.scenario.catalog import load
+from tests.ai.scenarios import load
 from tests.ai.test_phase_budget import movement_phase
 
 

@@ -19,7 +19,7 @@ from qtwargame.engine.actions import Attack, Choose, EndPhase, Move, Opt, Remove
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.engine.state import ON_MAP, UnitState
-from qtwargame.scenario.catalog import load
+from tests.ai.scenarios import load
 
 
 def plain_grouped(actions):

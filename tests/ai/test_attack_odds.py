@@ -18,7 +18,7 @@ from qtwargame.engine.actions import Attack, Choose, Move
 from qtwargame.engine.game import Game
 from qtwargame.engine.view import view_for
 from qtwargame.position import PositionBuilder
-from qtwargame.scenario.catalog import load
+from tests.ai.scenarios import load
 from tests.ai.test_phase_budget import fitted_settings
 from tests.rules.blitzkrieg_moscow.helpers import BtmBuilder, start, to_phase
 

@@ -123,7 +123,7 @@ def test_sb_2_1_1_the_set_up_leaves_no_hq_where_its_first_owed_attack_is_hopeles
     # headquarters back with its leader.
     from qtwargame.ai.blunders import exposed
     from qtwargame.engine.game import Game
-    from qtwargame.scenario.catalog import load
+    from tests.ai.scenarios import load
 
     game = Game(load("shin_barbarossa"), {})
     state, _ = game.new_state(8000)

@@ -10,9 +10,9 @@ pytest.importorskip("PySide6")
 
 import qtwargame.ui  # noqa: F401  (keeps None alive under PySide6 6.12 on Python 3.11)
 from qtwargame.engine.actions import EndPhase
-from qtwargame.scenario.catalog import load
 from qtwargame.ui.computer_player import ComputerSides, add_computer_levels
 from qtwargame.ui.controller import GameController
+from tests.ai.scenarios import load
 
 
 @pytest.fixture

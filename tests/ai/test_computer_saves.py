@@ -11,7 +11,7 @@ import pytest
 from qtwargame.engine import savegame
 from qtwargame.engine.game import Game
 from qtwargame.engine.history import History
-from qtwargame.scenario.catalog import load
+from tests.ai.scenarios import load
 
 GOLDEN = Path(__file__).resolve().parent.parent / "data" / "golden"
 

@@ -21,7 +21,7 @@ from qtwargame.rules.defiant_russia.combat import combat_facts, odds
 from qtwargame.rules.defiant_russia.movement import MoveRules, movement_allowance, search
 from qtwargame.rules.defiant_russia.snapshot import Snap, snap_of
 from qtwargame.rules.defiant_russia.supply import in_supply, supplied, supply_map, supply_of
-from qtwargame.scenario.catalog import load
+from tests.ai.scenarios import load
 
 
 def build(placed, phase: str = "axis_move", turn: int = 2, weather: str = "clear",

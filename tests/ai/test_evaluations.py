@@ -13,7 +13,7 @@ from qtwargame.engine.actions import Move
 from qtwargame.engine.game import Game
 from qtwargame.engine.hexgrid import Hex
 from qtwargame.position import PositionBuilder
-from qtwargame.scenario.catalog import load
+from tests.ai.scenarios import load
 
 
 def test_nearest_is_the_hex_distance_to_the_closest_point():

@@ -11,8 +11,8 @@ from qtwargame.ai import make_player
 from qtwargame.engine.dice import DiceState
 from qtwargame.engine.game import Game
 from qtwargame.engine.view import view_for
-from qtwargame.scenario.catalog import load
 from qtwargame.simulate import RandomPlayer
+from tests.ai.scenarios import load
 
 LEVELS = {"random": {}, "greedy": {"width": 8},
           "oep": {"width": 6, "population": 4, "generations": 2, "plan_cap": 10}}

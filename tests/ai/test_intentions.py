@@ -14,8 +14,8 @@ from qtwargame.ai.players import Player
 from qtwargame.ai.world import end_phase_in
 from qtwargame.engine.actions import Attack, EndPhase, Move
 from qtwargame.engine.hexgrid import Hex
-from qtwargame.scenario.catalog import load
 from qtwargame.ui.intentions import IntentArrow, IntentRing
+from tests.ai.scenarios import load
 
 
 class Scripted(Player):

@@ -16,7 +16,7 @@ from qtwargame.engine.dice import DiceState
 from qtwargame.engine.game import Game
 from qtwargame.engine.text import Msg
 from qtwargame.engine.view import HIDDEN_CARD, view_for
-from qtwargame.scenario.catalog import load
+from tests.ai.scenarios import load
 
 
 @pytest.fixture(scope="module")

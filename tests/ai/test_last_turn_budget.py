@@ -10,7 +10,7 @@ from qtwargame.ai import make_player
 from qtwargame.ai.players import level_settings
 from qtwargame.engine.actions import EndPhase
 from qtwargame.engine.game import Game
-from qtwargame.scenario.catalog import load
+from tests.ai.scenarios import load
 
 LAST = {"population": 16, "generations": 8, "phase_evaluations": 4000}
 

@@ -10,8 +10,8 @@ from qtwargame.ai import make_player
 from qtwargame.ai.ladder import GameRecord, _line, margin, measured, play_game, summarize
 from qtwargame.engine.actions import EndPhase
 from qtwargame.engine.game import Game
-from qtwargame.scenario.catalog import load
 from qtwargame.tournament import players as tournament_players
+from tests.ai.scenarios import load
 
 
 def test_ladder_players_read_cpu_time_not_the_wall_clock():

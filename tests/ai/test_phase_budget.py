@@ -9,7 +9,7 @@ from qtwargame.ai.weights import GENERIC
 from qtwargame.engine.actions import EndPhase
 from qtwargame.engine.game import Game
 from qtwargame.engine.view import view_for
-from qtwargame.scenario.catalog import load
+from tests.ai.scenarios import load
 
 #: The default weights, pinned: the planner tests on River Crossing are about its mechanism,
 #: on values worked out with the generic evaluation's defaults, while River Crossing's

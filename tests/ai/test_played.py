@@ -18,7 +18,7 @@ from qtwargame.ai.world import phase_key, sample_world
 from qtwargame.engine.actions import EndPhase, Move, Remove
 from qtwargame.engine.game import Game
 from qtwargame.engine.state import ON_MAP, UnitState, state_hash
-from qtwargame.scenario.catalog import load
+from tests.ai.scenarios import load
 from tests.ai.test_phase_budget import ready
 
 

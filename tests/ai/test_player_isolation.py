@@ -20,8 +20,8 @@ from qtwargame.ai import make_player
 from qtwargame.engine.dice import KEYED
 from qtwargame.engine.game import Game
 from qtwargame.engine.view import seat_game, view_for
-from qtwargame.scenario.catalog import load
 from qtwargame.simulate import RandomPlayer
+from tests.ai.scenarios import load
 
 #: Whole bundled games are played and walked: the full run only (tests/speed.py).
 pytestmark = pytest.mark.slow

@@ -504,7 +504,7 @@ def allied_moves(n: int, seed: int = 3):
 
     from qtwargame.ai.world import end_phase_in, non_ending
     from qtwargame.engine.game import Game
-    from qtwargame.scenario.catalog import load
+    from tests.ai.scenarios import load
 
     game = Game(load("red_vengeance"), {})
     state = game.new_state(seed)[0]

@@ -11,7 +11,7 @@ from qtwargame.ai.evaluation import facts, unit_value
 from qtwargame.engine.game import Game
 from qtwargame.position import PositionBuilder
 from qtwargame.rules.shin_barbarossa import evaluation as ev
-from qtwargame.scenario.catalog import load
+from tests.ai.scenarios import load
 
 
 def _combat(*declared):

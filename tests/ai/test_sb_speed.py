@@ -16,8 +16,8 @@ from qtwargame.engine.state import ON_MAP, POOL, UnitState
 from qtwargame.rules.shin_barbarossa import evaluation as ev
 from qtwargame.rules.shin_barbarossa import lines, orders, topology, weather
 from qtwargame.rules.shin_barbarossa.facts import Facts
-from qtwargame.scenario.catalog import load
 from qtwargame.testing.cache_audit import hit_switches
+from tests.ai.scenarios import load
 
 
 @pytest.fixture(scope="module")

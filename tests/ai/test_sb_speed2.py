@@ -23,7 +23,7 @@ from qtwargame.engine.state import ON_MAP, UnitState
 from qtwargame.rules.shin_barbarossa import facts as facts_module
 from qtwargame.rules.shin_barbarossa import supply, topology, weather
 from qtwargame.rules.shin_barbarossa.facts import Facts, StaleCache
-from qtwargame.scenario.catalog import load
+from tests.ai.scenarios import load
 from tests.ai.test_sb_speed import scattered
 from tests.ui import golden_loads
 
