@@ -266,6 +266,27 @@ def test_every_drop_down_and_number_of_the_window_lets_the_wheel_scroll_past(win
     assert window.doc.undo_stack.count() == 0
 
 
+def test_a_floating_panels_drop_down_lets_the_wheel_scroll_past_too(window, qtbot):
+    """The application's filter guarded the widgets of the editor window alone: a panel
+    undocked into a window of its own (the properties, floated beside the map) had its
+    hex's terrain changed by a wheel passing over it, one undo step a notch."""
+    window.show()
+    qtbot.waitExposed(window)
+    window.select_hex("0101")
+    dock = window.docks["properties"]
+    dock.setFloating(True)
+    qtbot.waitExposed(dock)
+    terrain = window.properties.hex.terrain
+    qtbot.waitUntil(terrain.isVisible)
+    window.view.setFocus()
+    shown = terrain.currentText()
+    for notches in (-1, -1, 1, -1):
+        _wheel(terrain, notches)
+    assert terrain.currentText() == shown
+    assert window.doc.undo_stack.count() == 0
+    assert terrain.focusPolicy() == Qt.FocusPolicy.StrongFocus
+
+
 def test_an_empty_results_cell_of_blitzkrieg_to_moscow_says_so_in_both_languages(ja_editor, qtbot):
     """Blitzkrieg to Moscow 2's check read "unknown result '' (known: -, —, DR, DL, DE)"."""
     w = ja_editor("blitzkrieg_moscow_2")
