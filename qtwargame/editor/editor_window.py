@@ -48,7 +48,6 @@ from qtwargame.editor.tools.shape_tool import ShapeTool
 from qtwargame.editor.tools.stamp_tool import StampTool
 from qtwargame.editor.tools.victory_tool import VictoryTool
 from qtwargame.editor.translate import translate
-from qtwargame.editor.wheel_guard import guard as wheel_guard
 from qtwargame.editor.window_area_actions import WindowAreaActions
 from qtwargame.editor.window_files import WindowFiles
 from qtwargame.editor.window_layout import PanelScroller, fit_to_screen
@@ -108,7 +107,6 @@ class EditorWindow(WindowFiles, WindowMapActions, WindowAreaActions):
         self.play_windows: list = []
         self.last_seed: int | None = None
         self.autosave = EditorAutosave(autosave_dir)
-        self.wheel_guard = wheel_guard(self)  # the wheel scrolls forms, not their drop-downs
         self.edits = 0  # edits made, counted by the document's changed signal
         self._autosaved_edits = 0
         self.closed_for_good = False  # saved or discarded and closed: never autosave again

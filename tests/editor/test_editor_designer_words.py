@@ -226,6 +226,67 @@ def test_scrolling_a_form_past_a_drop_down_or_a_number_changes_nothing(qtbot, tm
     assert capital.focusPolicy() == value.focusPolicy() == Qt.FocusPolicy.StrongFocus
 
 
+def test_every_drop_down_and_number_of_the_window_lets_the_wheel_scroll_past(window, qtbot):
+    """Each drop-down and spin box guards itself (``wheel_guard.ComboBox``, ``SpinBox``,
+    and ``guard`` for a cell editor Qt makes): one made a plain ``QComboBox`` in a panel
+    would change under a scrolling wheel again. Every one of them in the window, every
+    panel built, and a number cell's editor of the order of battle (Qt's own spin box)."""
+    from PySide6.QtWidgets import (
+        QAbstractSpinBox,
+        QComboBox,
+        QSpinBox,
+        QStyleOptionViewItem,
+        QWidget,
+    )
+
+    window.show()
+    qtbot.waitExposed(window)
+    for key in ("turns", "tables", "cards", "rules_data"):
+        window.docks[key].raise_()
+    window.select_hex("0101")  # the hex panel's terrain and control
+    oob = window.oob
+    steps = oob.proxy.mapFromSource(oob.model.index(0, oob.model.column_of("steps")))
+    cell = oob.delegate.createEditor(oob.table.viewport(), QStyleOptionViewItem(), steps)
+    oob.delegate.setEditorData(cell, steps)
+    assert isinstance(cell, QSpinBox) and cell.value() == 2
+    window.view.setFocus()
+    qtbot.waitUntil(window.view.hasFocus)
+    boxes = [x for x in window.findChildren(QWidget) if isinstance(x, (QComboBox, QAbstractSpinBox))]
+    assert len(boxes) >= 15 and cell in boxes
+
+    def shown(x):
+        return x.currentIndex() if isinstance(x, QComboBox) else x.text()
+
+    before = [shown(x) for x in boxes]
+    for x in boxes:
+        for notches in (1, -1, -1):
+            _wheel(x, notches)
+    assert [shown(x) for x in boxes] == before
+    assert {x.focusPolicy() for x in boxes} == {Qt.FocusPolicy.StrongFocus}
+    assert window.doc.undo_stack.count() == 0
+
+
+def test_a_floating_panels_drop_down_lets_the_wheel_scroll_past_too(window, qtbot):
+    """The application's filter guarded the widgets of the editor window alone: a panel
+    undocked into a window of its own (the properties, floated beside the map) had its
+    hex's terrain changed by a wheel passing over it, one undo step a notch."""
+    window.show()
+    qtbot.waitExposed(window)
+    window.select_hex("0101")
+    dock = window.docks["properties"]
+    dock.setFloating(True)
+    qtbot.waitExposed(dock)
+    terrain = window.properties.hex.terrain
+    qtbot.waitUntil(terrain.isVisible)
+    window.view.setFocus()
+    shown = terrain.currentText()
+    for notches in (-1, -1, 1, -1):
+        _wheel(terrain, notches)
+    assert terrain.currentText() == shown
+    assert window.doc.undo_stack.count() == 0
+    assert terrain.focusPolicy() == Qt.FocusPolicy.StrongFocus
+
+
 def test_an_empty_results_cell_of_blitzkrieg_to_moscow_says_so_in_both_languages(ja_editor, qtbot):
     """Blitzkrieg to Moscow 2's check read "unknown result '' (known: -, —, DR, DL, DE)"."""
     w = ja_editor("blitzkrieg_moscow_2")

@@ -653,9 +653,9 @@ def test_a_mappings_rows_follow_its_key_type_and_a_defaults_rows_pick_nothing(qt
     # effects whose first item names the default (session 92: no typed key or word)
     assert [(k, type(ed.widget).__name__, ed.widget.currentText())
             for k, ed, _w in kinds.rows] == [
-        ("city", "QComboBox", "default City"), ("major_city", "QComboBox", "default Major"),
-        ("capital", "QComboBox", "default Major"), ("port_city", "QComboBox", "default City"),
-        ("fortress", "QComboBox", "default City"), ("town", "QComboBox", "default None")]
+        ("city", "ComboBox", "default City"), ("major_city", "ComboBox", "default Major"),
+        ("capital", "ComboBox", "default Major"), ("port_city", "ComboBox", "default City"),
+        ("fortress", "ComboBox", "default City"), ("town", "ComboBox", "default None")]
 
 
 def test_a_saved_strait_cost_reads_in_japanese(ja_editor, tmp_path):

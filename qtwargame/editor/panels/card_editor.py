@@ -12,7 +12,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -32,6 +31,7 @@ from qtwargame.editor.panels.icon_form import IconForm, icon_types
 from qtwargame.editor.panels.ruleset_note import RulesetNote
 from qtwargame.editor.panels.wrapped_line import WrappedLine
 from qtwargame.editor.translate import translate
+from qtwargame.editor.wheel_guard import ComboBox
 from qtwargame.scenario.models import CardSpec, Localized
 
 
@@ -59,7 +59,7 @@ class CardEditor(QWidget):
         # a card's text reads whole, wrapped (a line edit showed a slice of it)
         self.text_en, self.text_ja = WrappedLine(), WrappedLine()
         self.provenance = QLineEdit()
-        self.side = QComboBox()
+        self.side = ComboBox()
         for w in (self.ident, self.name_en, self.name_ja, self.text_en, self.text_ja,
                   self.provenance):
             w.editingFinished.connect(self._fields_edited)

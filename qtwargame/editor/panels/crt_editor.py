@@ -15,7 +15,6 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -36,6 +35,7 @@ from qtwargame.editor.panels.ruleset_note import RulesetNote, ruleset_name, rule
 from qtwargame.editor.panels.typing_table import TypingTableWidget
 from qtwargame.editor.panels.wrapped_line import WrappedLine
 from qtwargame.editor.translate import translate
+from qtwargame.editor.wheel_guard import ComboBox
 from qtwargame.engine.text import format_text
 from qtwargame.scenario.models import Localized, TableSpec
 
@@ -109,7 +109,7 @@ class CrtEditor(QWidget):
         super().__init__(parent)
         self.doc = doc
         self._filling = False
-        self.choice = QComboBox()
+        self.choice = ComboBox()
         self.choice.currentIndexChanged.connect(lambda _i: self.fill())
         self.choice.activated.connect(lambda _i: self._unread_said(False))
         self.add_table_button, self.del_table_button = QToolButton(), QToolButton()

@@ -8,7 +8,6 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QFormLayout,
     QLabel,
     QListView,
@@ -23,6 +22,7 @@ from qtwargame.editor.commands import PaintTerrainCommand, RegionHexesCommand, S
 from qtwargame.editor.dialogs.region_dialog import region_label
 from qtwargame.editor.title_font import title_font
 from qtwargame.editor.translate import translate
+from qtwargame.editor.wheel_guard import ComboBox
 from qtwargame.engine.hexgrid import Hex
 
 
@@ -44,13 +44,13 @@ class HexPanel(QWidget):
         self._filling = False
         self.title = QLabel()
         self.title.setFont(title_font(self.font(), 15))
-        self.terrain = QComboBox()
+        self.terrain = ComboBox()
         self.terrain.activated.connect(lambda _i: self._terrain_chosen())
         self.city = QLabel()
         self.city.setWordWrap(True)  # "Novograd-Volynsky / ノヴォグラド・ヴォリンスキー (Town)"
         self.city_button = QPushButton()
         self.city_button.clicked.connect(lambda: self.label and self.edit_city(self.label))
-        self.control = QComboBox()
+        self.control = ComboBox()
         self.control.activated.connect(lambda _i: self._control_chosen())
         self.regions = QListWidget()
         self.regions.itemChanged.connect(self._region_toggled)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from qtwargame.editor.panels.ruleset_data import ruleset_and_data
 from qtwargame.editor.translate import QT_TRANSLATE_NOOP, translate
+from qtwargame.editor.wheel_guard import ComboBox, SpinBox
 from qtwargame.terms import TERMS
 
 #: The field of one parameter of an icon: a choice of words, a flag or a number.
@@ -77,7 +78,7 @@ class IconRow(QWidget):
         self.params: dict[str, ParamField] = {}
         self.line = QHBoxLayout(self)
         self.line.setContentsMargins(0, 0, 0, 0)
-        self.kind = QComboBox()
+        self.kind = ComboBox()
         for t in types:
             self.kind.addItem(type_name(t), t)
         self.line.addWidget(self.kind)
@@ -117,7 +118,7 @@ class IconRow(QWidget):
             value = icon.get(name)
             w: ParamField
             if isinstance(want, tuple):
-                w = QComboBox()
+                w = ComboBox()
                 w.addItem("", None)
                 for word in want:
                     w.addItem(_named(WORD_NAMES, word), word)
@@ -128,7 +129,7 @@ class IconRow(QWidget):
                 w.setChecked(bool(value))
                 w.toggled.connect(lambda _v: self.changed.emit())
             else:
-                w = QSpinBox()
+                w = SpinBox()
                 w.setRange(0, 99)
                 w.setSpecialValueText("—")
                 w.setValue(int(value) if isinstance(value, int) else 0)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from qtwargame.editor.translate import QT_TRANSLATE_NOOP, translate
+from qtwargame.editor.wheel_guard import ComboBox, guard
 from qtwargame.engine.ruleset import get_ruleset
 from qtwargame.engine.vocabulary import Term
 from qtwargame.scenario.models import NationalitySpec, SetupCodeSpec
@@ -239,7 +240,7 @@ class IdDelegate(QStyledItemDelegate):
 
     def _create_editor(self, parent, option, index):
         if self.field_of(index) in SUGGESTED:
-            box = QComboBox(parent)
+            box = ComboBox(parent)
             box.setEditable(True)
             box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
             # as wide as the longest name beside its drawing, over the narrow column
@@ -249,10 +250,10 @@ class IdDelegate(QStyledItemDelegate):
             return box
         field = self._field(index)
         if field is None:
-            return super().createEditor(parent, option, index)
+            return guard(super().createEditor(parent, option, index))  # a number: guarded too
         if field in MULTI:
             return TermList(parent, declared_terms(self.doc.scenario, field) or ())
-        box = QComboBox(parent)
+        box = ComboBox(parent)
         box.setEditable(field in FREE)
         for ident, label in id_choices(self.doc.scenario, field, self.doc.lang):
             box.addItem(label, ident)

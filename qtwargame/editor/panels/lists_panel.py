@@ -3,10 +3,11 @@ hexside features, city kinds, unit types, setup codes and regions."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
 from qtwargame.editor.panels.model_list_editor import ModelListEditor
 from qtwargame.editor.translate import QT_TRANSLATE_NOOP, translate
+from qtwargame.editor.wheel_guard import ComboBox
 from qtwargame.scenario.models import (
     CityKindSpec,
     FeatureSpec,
@@ -34,7 +35,7 @@ class ListsPanel(QWidget):
     def __init__(self, doc, parent=None) -> None:
         super().__init__(parent)
         self.doc = doc
-        self.choice = QComboBox()
+        self.choice = ComboBox()
         self.stack = QStackedWidget()
         self.editors: dict[str, ModelListEditor] = {}
         for path, cls, _title in LISTS:

@@ -31,13 +31,13 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QSpinBox,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from qtwargame.editor.translate import QT_TRANSLATE_NOOP, translate
+from qtwargame.editor.wheel_guard import ComboBox, SpinBox
 from qtwargame.engine.refs import DieFaces, ItemNames, Roles, TurnKey
 from qtwargame.i18n import field_words
 
@@ -359,7 +359,7 @@ class ChoiceEditor(Editor):
         #: The first item names the model's default (a mapping's key not yet given): picked,
         #: the value is left out again.
         self.default_first = False
-        self.widget = QComboBox()
+        self.widget = ComboBox()
         if optional:
             self.widget.addItem(BLANK, None)
         for c in choices:
@@ -439,7 +439,7 @@ class TextEditor(Editor):
         if ids and compact:
             # a pick among the ids, each pick an undo step; a value the scenario does not
             # know stays, as written, until another is picked
-            self.combo = box = QComboBox()
+            self.combo = box = ComboBox()
             current = "" if value in (None, MISSING) else str(value)
             for ident in [*ids, *([current] if current and current not in ids else [])]:
                 box.addItem(named(ident), ident)
@@ -450,7 +450,7 @@ class TextEditor(Editor):
             self.widget = box
             self._text = box.currentText
         elif ids:
-            self.combo = box = QComboBox()
+            self.combo = box = ComboBox()
             box.setEditable(True)
             # Return keeps the text typed, as the field's value: not a new item with no id
             box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
@@ -690,7 +690,7 @@ class MappingEditor(Editor):
         self._hint_default_row()
         if self.choices is not None:
             add = QHBoxLayout()
-            self.new_choice = QComboBox()
+            self.new_choice = ComboBox()
             self.add_choice = QToolButton()
             # the drop-down's tooltip and the button's words by what a row is added for: the
             # units or unit types given (``choice_kind``), else the terrain (``addable``)
@@ -1075,7 +1075,7 @@ class ScheduleEditor(Editor):
                 field.setPlaceholderText(translate("ModelForm", "default {value}").format(
                     value=given))
         add = QHBoxLayout()
-        self.new_turn = QSpinBox()
+        self.new_turn = SpinBox()
         self.new_turn.setRange(1, 999)
         # "Turn {n}" around the number: "Turn 8", 「第8ターン」
         before, _n, after = turn_words("{n}").partition("{n}")

@@ -22,7 +22,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QDrag, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -41,6 +40,7 @@ from qtwargame.editor.panels.typing_table import TypingTable
 from qtwargame.editor.slug import copy_number, next_free_id, numbered_name
 from qtwargame.editor.translate import translate
 from qtwargame.editor.unit_look import unit_look
+from qtwargame.editor.wheel_guard import ComboBox
 from qtwargame.scenario.models import Localized, UnitSpec
 from qtwargame.ui.collation import name_collator
 from qtwargame.ui.counter_painter import paint_counter
@@ -158,7 +158,7 @@ class OobPanel(QWidget):
         self.filter = QLineEdit()
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self.proxy.setFilterFixedString)
-        self.side = QComboBox()
+        self.side = ComboBox()
         self.side.currentIndexChanged.connect(lambda _i: self.proxy.set_side(self.side.currentData()))
         self.add_button = QToolButton()
         self.dup_button = QToolButton()

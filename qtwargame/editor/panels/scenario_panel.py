@@ -26,11 +26,12 @@ from qtwargame.editor.panels.model_list_model import columns_of
 from qtwargame.editor.panels.ruleset_note import RulesetNote, ruleset_name
 from qtwargame.editor.panels.typing_table import TypingTableWidget
 from qtwargame.editor.translate import translate
+from qtwargame.editor.wheel_guard import ComboBox
 from qtwargame.engine.ruleset import get_ruleset, ruleset_ids
 from qtwargame.scenario.models import Localized, OptionSpec, Provenance, Scenario
 
 
-class RulesetCombo(QComboBox):
+class RulesetCombo(ComboBox):
     """The rulesets to choose from, by name (the id is each item's data). Listing them
     loads every ruleset, which opening a scenario need not wait for: until
     :meth:`ensure_items` (after the editor's first frame, or when the list is opened) the
@@ -209,7 +210,7 @@ class ScenarioPanel(QWidget):
             prov = sc.provenance.get(part)
             combo = self.provenance.cellWidget(r, 0)
             if not isinstance(combo, QComboBox):
-                combo = QComboBox()
+                combo = ComboBox()
                 for kind in KINDS:
                     combo.addItem(kinds[kind], kind)
                 combo.activated.connect(lambda _i: self._provenance_edited())

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QSlider,
-    QSpinBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -33,6 +32,7 @@ from qtwargame.editor.panels.layers_panel import layer_title
 from qtwargame.editor.panels.ruleset_note import RulesetNote
 from qtwargame.editor.title_font import title_font
 from qtwargame.editor.tool_settings import STAMP_LAYERS
+from qtwargame.editor.wheel_guard import ComboBox, SpinBox
 from qtwargame.engine.text import format_text
 from qtwargame.ui.collation import name_collator
 
@@ -231,7 +231,7 @@ class ToolOptions(QWidget):
         grade_box.addWidget(grade_hint)
         self.grade_row.setVisible(s.link_kind == "road")
         self._page("link", [kinds, self.grade_row])
-        self.region = QComboBox()
+        self.region = ComboBox()
         self.region.setSizeAdjustPolicy(  # a long region name must not widen the panel
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.region.setMinimumContentsLength(16)
@@ -245,7 +245,7 @@ class ToolOptions(QWidget):
         self._page("stamp", [self._stamp_layers()])
         self._fill_regions()
         form = QFormLayout()
-        self.vp = QSpinBox()
+        self.vp = SpinBox()
         self.vp.setRange(0, 999)
         self.vp.setValue(s.vp)
         self.vp.valueChanged.connect(lambda v: s.set("vp", v))
