@@ -746,57 +746,57 @@
 <context>
     <name>CardIcons</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/icon_form.py" line="35"/>
+        <location filename="../../qtwargame/editor/panels/icon_form.py" line="36"/>
         <source>value</source>
         <translation>値</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/icon_form.py" line="36"/>
+        <location filename="../../qtwargame/editor/panels/icon_form.py" line="37"/>
         <source>city only</source>
         <translation>都市のみ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/icon_form.py" line="37"/>
+        <location filename="../../qtwargame/editor/panels/icon_form.py" line="38"/>
         <source>count</source>
         <translation>回数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/icon_form.py" line="38"/>
+        <location filename="../../qtwargame/editor/panels/icon_form.py" line="39"/>
         <source>whose</source>
         <translation>対象</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/icon_form.py" line="39"/>
+        <location filename="../../qtwargame/editor/panels/icon_form.py" line="40"/>
         <source>points</source>
         <translation>ポイント</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/icon_form.py" line="40"/>
+        <location filename="../../qtwargame/editor/panels/icon_form.py" line="41"/>
         <source>branch</source>
         <translation>兵科</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/icon_form.py" line="43"/>
+        <location filename="../../qtwargame/editor/panels/icon_form.py" line="44"/>
         <source>own</source>
         <translation>自軍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/icon_form.py" line="44"/>
+        <location filename="../../qtwargame/editor/panels/icon_form.py" line="45"/>
         <source>opponent</source>
         <translation>相手</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/icon_form.py" line="45"/>
+        <location filename="../../qtwargame/editor/panels/icon_form.py" line="46"/>
         <source>any</source>
         <translation>任意</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/icon_form.py" line="46"/>
+        <location filename="../../qtwargame/editor/panels/icon_form.py" line="47"/>
         <source>infantry</source>
         <translation>歩兵</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/icon_form.py" line="47"/>
+        <location filename="../../qtwargame/editor/panels/icon_form.py" line="48"/>
         <source>tank</source>
         <translation>戦車</translation>
     </message>
@@ -2269,7 +2269,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorCommands</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="596"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="595"/>
         <source>Set up {n:# unit|# units} in {hex}</source>
         <translation>{n}ユニットを{hex}に配置</translation>
     </message>
@@ -2457,32 +2457,32 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>ルールデータを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="243"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="244"/>
         <source>Edit scenario id</source>
         <translation>シナリオ ID を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="246"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="247"/>
         <source>Edit title</source>
         <translation>タイトルを編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="249"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="250"/>
         <source>Edit description</source>
         <translation>説明を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="255"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="256"/>
         <source>Change ruleset</source>
         <translation>ルールセットを変更</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="267"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="268"/>
         <source>Edit provenance</source>
         <translation>出典を編集</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="282"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="283"/>
         <source>Add ruleset options</source>
         <translation>ルールセットのオプションを追加</translation>
     </message>
@@ -2962,348 +2962,348 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="220"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="219"/>
         <source>This scenario comes with the program and opens read-only: Save writes your copy to your scenarios folder.</source>
         <translation>このシナリオはプログラム付属のため読み取り専用で開きます。保存すると自作シナリオのフォルダーに複製を書き込みます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="297"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="296"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="300"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="299"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="409"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="408"/>
         <source>(no regions)</source>
         <translation>(地域なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="418"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="417"/>
         <source>Order of Battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="418"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="417"/>
         <source>Tool Options</source>
         <translation>ツール設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="418"/>
         <source>Properties</source>
         <translation>プロパティ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="532"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="418"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="531"/>
         <source>Validation</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="420"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="420"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
         <source>Turns and Reinforcements</source>
         <translation>ターンと増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="420"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="420"/>
         <source>Rules Data</source>
         <translation>ルールデータ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="422"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="422"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
         <source>Layers</source>
         <translation>レイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="426"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="425"/>
         <source>&amp;New Scenario</source>
         <translation>新しいシナリオ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="426"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="425"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="426"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="426"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="428"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="428"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
         <source>&amp;New Map…</source>
         <translation>新しいマップ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="429"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="428"/>
         <source>&amp;Resize Map…</source>
         <translation>マップの大きさを変更(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="430"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="429"/>
         <source>Import &amp;Background Image…</source>
         <translation>背景画像を読み込む(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="431"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="430"/>
         <source>Remove Background Image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="432"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="431"/>
         <source>Import Terrain &amp;Shapes (GeoJSON)…</source>
         <translation>地形の図形を読み込む(&amp;S)(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="433"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="811"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="820"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="432"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="812"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="821"/>
         <source>Play-test</source>
         <translation>テストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="433"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="432"/>
         <source>Validate</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="434"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="433"/>
         <source>Play-test with Seed…</source>
         <translation>シードを指定してテストプレイ…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="435"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="434"/>
         <source>How to Build a Scenario</source>
         <translation>シナリオの作り方</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="436"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="435"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボード・ショートカット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="437"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="436"/>
         <source>Fit Map</source>
         <translation>マップ全体を表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="437"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="436"/>
         <source>Zoom In</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="438"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="437"/>
         <source>Hex Numbers</source>
         <translation>ヘクス番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="438"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="437"/>
         <source>Zoom Out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="439"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="438"/>
         <source>Terrain Patterns</source>
         <translation>地形の模様</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="440"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="439"/>
         <source>&amp;Copy Area</source>
         <translation>範囲をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="440"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="439"/>
         <source>Cu&amp;t Area</source>
         <translation>範囲を切り取り(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="441"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="440"/>
         <source>&amp;Paste Area (Stamp)</source>
         <translation>範囲を貼り付け(スタンプ)(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="442"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="441"/>
         <source>&amp;Delete in Area</source>
         <translation>範囲の内容を削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="443"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="442"/>
         <source>Select &amp;All Hexes</source>
         <translation>すべてのヘクスを選択(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="444"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="443"/>
         <source>Select &amp;None</source>
         <translation>選択を解除(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="445"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="444"/>
         <source>&amp;Lasso Selection</source>
         <translation>投げ縄選択(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="446"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="445"/>
         <source>&amp;Fill Selection with Terrain</source>
         <translation>選択範囲を地形で塗りつぶす(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="447"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="446"/>
         <source>Turn Stamp Clockwise</source>
         <translation>スタンプを時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="448"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="447"/>
         <source>Turn Stamp Counterclockwise</source>
         <translation>スタンプを反時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="449"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="448"/>
         <source>Mirror Stamp Left-Right</source>
         <translation>スタンプを左右反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="450"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="449"/>
         <source>Mirror Stamp Top-Bottom</source>
         <translation>スタンプを上下反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="453"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="452"/>
         <source>Start a game from the scenario being edited, with a random dice seed (F5)</source>
         <translation>編集中のシナリオで、ランダムなダイス・シードのゲームを始めます(F5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="459"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="458"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="460"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="459"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="461"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="460"/>
         <source>&amp;Map</source>
         <translation>マップ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="462"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="461"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="463"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="462"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="464"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="463"/>
         <source>Show Regions</source>
         <translation>地域の表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="465"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="464"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="466"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="465"/>
         <source>T&amp;est</source>
         <translation>テスト(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="467"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="466"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="468"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="467"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="476"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="475"/>
         <source>{file} (read-only)</source>
         <translation>{file}(読み取り専用)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="477"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="476"/>
         <source>{file}[*] — {title} — qtwargame scenario editor</source>
         <translation>{file}[*] — {title} — qtwargame シナリオエディタ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="501"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="500"/>
         <source>Hex {label} · {terrain}</source>
         <translation>ヘクス {label} · {terrain}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="513"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="523"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="512"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="522"/>
         <source>1 problem</source>
         <translation>問題 1 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="513"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="523"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="512"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="522"/>
         <source>Valid</source>
         <translation>有効</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="513"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="524"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="512"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="523"/>
         <source>{n} problems</source>
         <translation>問題 {n} 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="532"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="531"/>
         <source>Validation ({n})</source>
         <translation>検証 ({n})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="800"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="801"/>
         <source>Play-test with seed</source>
         <translation>シードを指定してテストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="801"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="802"/>
         <source>Dice seed:</source>
         <translation>ダイス・シード:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="811"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="812"/>
         <source>The scenario has 1 problem; fix it to play-test the scenario.</source>
         <translation>シナリオに問題が 1 件あります。直してからテストプレイしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="813"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="814"/>
         <source>The scenario has {n} problems; fix them to play-test it.</source>
         <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
     </message>
@@ -3636,17 +3636,17 @@ Your changes are still here; try another place.</source>
 <context>
     <name>IdChoices</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="156"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="157"/>
         <source>{text} ({rule})</source>
         <translation>{text}（{rule}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="193"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="194"/>
         <source>(none)</source>
         <translation>(なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="222"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="223"/>
         <source>Colour</source>
         <translation>色</translation>
     </message>
@@ -3842,42 +3842,42 @@ Your changes are still here; try another place.</source>
 <context>
     <name>ListsPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="22"/>
+        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="23"/>
         <source>Sides</source>
         <translation>陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="23"/>
+        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="24"/>
         <source>Nationalities</source>
         <translation>国籍</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="24"/>
+        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="25"/>
         <source>Terrain types</source>
         <translation>地形の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="25"/>
+        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="26"/>
         <source>Hexside features</source>
         <translation>ヘクスサイドの地形効果</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="26"/>
+        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="27"/>
         <source>City kinds</source>
         <translation>都市の種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="27"/>
+        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="28"/>
         <source>Unit types</source>
         <translation>ユニットの兵科</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="28"/>
+        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="29"/>
         <source>Setup codes</source>
         <translation>配置コード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="29"/>
+        <location filename="../../qtwargame/editor/panels/lists_panel.py" line="30"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
@@ -6920,7 +6920,7 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RefCells</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="373"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="374"/>
         <source>{id!r}: the rules do not read it; the validation lists it</source>
         <translation>{id!r}：ルールが読まないフラグです。検証の一覧にあります</translation>
     </message>
@@ -9854,7 +9854,7 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>RulesetCombo</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="67"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="68"/>
         <source>Unknown rules ({id}): not installed</source>
         <translation>不明なルール（{id}）：インストールされていません</translation>
     </message>
@@ -11073,82 +11073,82 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>ScenarioPanel</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="165"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="166"/>
         <source>Provenance of each part</source>
         <translation>各部分の出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="166"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="167"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="166"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="167"/>
         <source>Source note</source>
         <translation>出典メモ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="167"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="168"/>
         <source>Source note (Japanese)</source>
         <translation>出典メモ(日本語)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="170"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="171"/>
         <source>Optional rules offered at the start</source>
         <translation>開始時に選べる選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="171"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="172"/>
         <source>Add the ruleset&apos;s optional rules</source>
         <translation>ルールセットの選択ルールを追加</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="179"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="180"/>
         <source>Reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="179"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="180"/>
         <source>Rulebook</source>
         <translation>ルールブック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="180"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="181"/>
         <source>Designer</source>
         <translation>デザイナー作成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="184"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="185"/>
         <source>Map</source>
         <translation>地図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="184"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="185"/>
         <source>Order of battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="185"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="186"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="185"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="186"/>
         <source>Setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="186"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="187"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="186"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="187"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="236"/>
+        <location filename="../../qtwargame/editor/panels/scenario_panel.py" line="237"/>
         <source>A scenario ID is lower-case letters, digits and _: {text!r} is not one</source>
         <translation>シナリオの ID は小文字の英字・数字と _ で作ります。{text!r} は ID になりません</translation>
     </message>
@@ -12324,27 +12324,27 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>UnitKinds</name>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="87"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="88"/>
         <source>Leader</source>
         <translation>指揮官</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="87"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="88"/>
         <source>Unit</source>
         <translation>ユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="88"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="89"/>
         <source>Fleet</source>
         <translation>艦隊</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="88"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="89"/>
         <source>Supply</source>
         <translation>補給</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/panels/id_choices.py" line="89"/>
+        <location filename="../../qtwargame/editor/panels/id_choices.py" line="90"/>
         <source>Marker</source>
         <translation>マーカー</translation>
     </message>
