@@ -70,3 +70,15 @@ def test_a_game_given_another_scenario_object_saves_that_one(tmp_path):
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["scenario"]["title"]["en"] == "River Crossing, retitled"
     assert data["proof"] == savegame.make_proof(data)
+
+
+def test_the_canonical_text_is_json_dumps_sorted_and_compact():
+    # the one encoder canonical_dumps keeps writes what json.dumps with its arguments does
+    from qtwargame.engine.state import canonical_dumps
+
+    values = [{"b": [1, 2.5, None, True], "a": {"z": "渡河", "y": "\u2028\n\"q\""}},
+              [], {}, "text", 3, -0.0, 1e300, [{"id": "ger_1", "k": {"2": 0, "10": 1}}]]
+    for value in values:
+        assert canonical_dumps(value) == json.dumps(value, sort_keys=True,
+                                                    separators=(",", ":"), ensure_ascii=False)
+    assert canonical_dumps({"b": 1, "a": "渡河"}) == '{"a":"渡河","b":1}'
