@@ -82,3 +82,16 @@ def test_the_canonical_text_is_json_dumps_sorted_and_compact():
         assert canonical_dumps(value) == json.dumps(value, sort_keys=True,
                                                     separators=(",", ":"), ensure_ascii=False)
     assert canonical_dumps({"b": 1, "a": "渡河"}) == '{"a":"渡河","b":1}'
+
+
+def test_a_save_s_json_changed_by_its_caller_leaves_the_next_saves_whole(tmp_path):
+    # the fuzzer and the proof's tests edit what to_json gives them, digests included
+    history = _history("river_crossing", 1)
+    data = savegame.to_json(history, 5)
+    data["scenario"]["title"]["en"] = "edited"
+    data["proof"]["parts"]["scenario"]["title"] = "0" * 16
+    path = tmp_path / "after.qtwsave"
+    savegame.save(path, history, 5, indent=None)
+    again = json.loads(path.read_text(encoding="utf-8"))
+    assert again["scenario"]["title"]["en"] == "River Crossing (teaching scenario)"
+    assert again["proof"] == savegame.make_proof(again)

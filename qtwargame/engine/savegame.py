@@ -18,6 +18,7 @@ of the rules that keeps the old behaviour for the old revision leaves it as it w
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 import weakref
@@ -122,10 +123,14 @@ def to_json(history: History, seed: int, dice_script: tuple[int, ...] = (),
             computer: dict[str, str] | None = None) -> dict[str, Any]:
     """The save's JSON. ``computer`` (side -> level id of the sides the computer plays; an
     empty dict when people play every side) is written when given. The dice generator is
-    the one the game was started with (``history.initial``). The scenario in it is the
-    caller's own copy (its proof is made from the game's :class:`ScenarioPart`)."""
-    return _to_json(history, seed, dice_script, computer,
-                    history.game.scenario.model_dump(mode="json"))
+    the one the game was started with (``history.initial``). All of it is the caller's
+    own, to change at will: the scenario's JSON and its proof's digests are copies of the
+    game's :class:`ScenarioPart`'s."""
+    out = _to_json(history, seed, dice_script, computer,
+                   history.game.scenario.model_dump(mode="json"))
+    parts = out["proof"]["parts"]
+    parts["scenario"] = copy.deepcopy(parts["scenario"])
+    return out
 
 
 def _to_json(history: History, seed: int, dice_script: tuple[int, ...],
