@@ -40,7 +40,7 @@ from qtwargame.engine.ruleset import get_ruleset
 from qtwargame.engine.text import format_text
 from qtwargame.errors import internal_error_text
 from qtwargame.scenario import catalog
-from qtwargame.scenario.io import ScenarioError, load_scenario
+from qtwargame.scenario.io import ScenarioError, load_listed_scenario
 from qtwargame.ui.computer_player import add_computer_levels
 from qtwargame.ui.screen_fit import resize_within_screen
 
@@ -188,7 +188,7 @@ class NewGameDialog(QDialog):
         why it does not load: one bad file never keeps the others from the list."""
         item = _Listed(Path(path))
         try:
-            item.scenario = load_scenario(path)
+            item.scenario = load_listed_scenario(path)
         except ScenarioError as e:
             from qtwargame.ui.names import translate
 

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from qtwargame.engine.ruleset import get_ruleset
 from qtwargame.engine.text import format_text
 from qtwargame.scenario import catalog
-from qtwargame.scenario.io import ScenarioError, load_scenario
+from qtwargame.scenario.io import ScenarioError, load_listed_scenario
 from qtwargame.ui.names import translate
 from qtwargame.ui.screen_fit import resize_within_screen
 
@@ -53,7 +53,7 @@ def bundled_scenarios() -> list[tuple[Path, Any]]:
     out = []
     for entry in catalog.bundled():
         try:
-            out.append((entry.path, load_scenario(entry.path)))
+            out.append((entry.path, load_listed_scenario(entry.path)))
         except ScenarioError as e:
             log.warning("bundled scenario %s is invalid: %s", entry.path, e)
     return sorted(out, key=lambda item: (len(item[1].units), item[1].id))

@@ -9,17 +9,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from qtwargame.engine.actions import Attack, Choose, Opt
-from qtwargame.scenario.io import load_scenario
-from tests.conftest import SCENARIOS
+from tests.ui import bundled
 
 from .conftest import click, hex_point, press, release, start
-
-DR = SCENARIOS / "defiant_russia.json"
 
 
 def _dr_move(window, qtbot):
     """Defiant Russia's first Axis movement phase, both set-ups by Deploy All."""
-    c = start(window, load_scenario(DR))
+    c = start(window, bundled.scenario("defiant_russia"))
     for _ in range(2):
         qtbot.mouseClick(window.pool.deploy, Qt.MouseButton.LeftButton)
         qtbot.mouseClick(window.phase_bar.end, Qt.MouseButton.LeftButton)

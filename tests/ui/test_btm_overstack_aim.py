@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from qtwargame.engine.actions import EndPhase, Move
 from qtwargame.ui.tools.move_tool import MoveTool
+from tests.ui import bundled
 
 from .conftest import hex_point, move, press, release, start, unit_point
 
@@ -18,10 +19,8 @@ WORDS = ("{hex} is then over the stacking limit (8.1, 8.2): by the end of the ph
 
 
 def _german_movement(window):
-    from qtwargame.scenario import catalog
-    from qtwargame.scenario.io import load_scenario
 
-    c = start(window, load_scenario(catalog.resolve("blitzkrieg_moscow_2")), seed=1)
+    c = start(window, bundled.scenario("blitzkrieg_moscow_2"), seed=1)
     c.submit(EndPhase("german"))  # logistics: the six cards are kept (6.1)
     QApplication.processEvents()
     assert c.state.phase == "german_movement"

@@ -2,6 +2,7 @@
 
 from qtwargame.i18n import translator
 from qtwargame.ui.card_widget import icon_text
+from tests.ui import bundled
 
 
 def test_known_icons_read_as_effects(qapp):
@@ -23,12 +24,11 @@ def test_icons_follow_the_language(qapp):
 
 
 def test_weather_cells_of_a_table_show_the_weather_name(qtbot):
-    from qtwargame.scenario import catalog
     from qtwargame.ui.controller import GameController
     from qtwargame.ui.crt_panel import CrtPanel
 
     controller = GameController()
-    controller.new_game(catalog.load("defiant_russia"), seed=1)
+    controller.new_game(bundled.scenario("defiant_russia"), seed=1)
     panel = CrtPanel(controller)
     qtbot.addWidget(panel)
     panel.rebuild()

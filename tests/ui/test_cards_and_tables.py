@@ -13,6 +13,7 @@ from qtwargame.ui.crt_panel import CELL, COLUMN, row_for
 from qtwargame.ui.tools.card_target_tool import CardTargetTool
 from qtwargame.ui.tools.decision_tool import DecisionTool
 from qtwargame.ui.tools.move_tool import MoveTool
+from tests.ui import bundled
 
 from .card_rules import CardRules, DigIn, card_scenario
 from .conftest import click, hex_point, move, press, release, unit_point
@@ -203,12 +204,11 @@ def test_a_die_total_selects_its_row_or_the_range_holding_it():
 def test_a_results_table_is_lit_again_only_when_its_column_or_row_changes(qtbot):
     """The window sets the table's column after every action; the cells are set again only
     when the table, column or row to light changes."""
-    from qtwargame.scenario import catalog
     from qtwargame.ui.controller import GameController
     from qtwargame.ui.crt_panel import CrtPanel
 
     controller = GameController()
-    controller.new_game(catalog.load("defiant_russia"), seed=1)
+    controller.new_game(bundled.scenario("defiant_russia"), seed=1)
     panel = CrtPanel(controller)
     qtbot.addWidget(panel)
     table = next(t for t in controller.game.scenario.tables if len(t.columns) > 2)
@@ -232,12 +232,11 @@ def test_a_results_table_is_lit_again_only_when_its_column_or_row_changes(qtbot)
 def test_the_lit_cell_of_a_results_table_reads_whole_in_bold(qtbot):
     """The cell of the last roll is set in bold: its column is wide enough for the bold
     result, so the player reads "0/R", not an elided "…" (Shin Barbarossa's 5:1 column)."""
-    from qtwargame.scenario import catalog
     from qtwargame.ui.controller import GameController
     from qtwargame.ui.crt_panel import CrtPanel
 
     controller = GameController()
-    controller.new_game(catalog.load("shin_barbarossa"), seed=1)
+    controller.new_game(bundled.scenario("shin_barbarossa"), seed=1)
     panel = CrtPanel(controller)
     qtbot.addWidget(panel)
     panel.set_column("5:1", "crt_axis")

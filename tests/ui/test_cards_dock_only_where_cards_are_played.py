@@ -4,14 +4,14 @@ offers to add there but a file may hold, showed a Cards dock of cards nothing pl
 
 from __future__ import annotations
 
-from qtwargame.scenario.catalog import load
 from qtwargame.scenario.models import CardSpec
+from tests.ui import bundled
 
 from .conftest import start
 
 
 def test_cards_a_ruleset_plays_none_of_show_no_cards_dock(window):
-    river = load("river_crossing")
+    river = bundled.scenario("river_crossing")
     spare = CardSpec.model_validate({"id": "c_spare", "side": "blue",
                                      "name": {"en": "Spare", "ja": "予備"}})
     start(window, river.model_copy(update={"cards": [spare]}))
@@ -21,6 +21,6 @@ def test_cards_a_ruleset_plays_none_of_show_no_cards_dock(window):
 
 
 def test_a_game_whose_rules_play_cards_shows_the_cards_dock(window):
-    start(window, load("blitzkrieg_moscow_2"))
+    start(window, bundled.scenario("blitzkrieg_moscow_2"))
     assert window.controller.game.ruleset.reads("cards")
     assert window.docks["cards"].isVisible()

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from qtwargame.ui.tools.attack_tool import AttackTool
+from tests.ui import bundled
 
 from .test_fewer_clicks import _dr_first_axis_combat
 
@@ -45,11 +46,9 @@ ATTACKS, DECISIONS = 10, 16
 
 
 def test_blitzkrieg_to_moscow_2_turn_1_logistics_clicks(window):
-    from qtwargame.scenario import catalog
-    from qtwargame.scenario.io import load_scenario
 
     from .conftest import start
 
-    c = start(window, load_scenario(catalog.resolve("blitzkrieg_moscow_2")), seed=1)
+    c = start(window, bundled.scenario("blitzkrieg_moscow_2"), seed=1)
     # Choosing six cards of six was seven clicks (six cards, Confirm); now none.
     assert len(c.state.hands["german"]) == 6 and c.legal().end_phase is not None

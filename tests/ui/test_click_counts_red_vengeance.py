@@ -11,9 +11,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication
 
 from qtwargame.engine.actions import EndPhase
-from qtwargame.scenario import catalog
-from qtwargame.scenario.io import load_scenario
 from qtwargame.ui.tools.attack_tool import AttackTool
+from tests.ui import bundled
 
 from .conftest import start
 from .test_click_counts import Clicks
@@ -21,7 +20,7 @@ from .test_click_counts import Clicks
 
 def first_allied_combat(window):
     """Red Vengeance, seed 1: the historical setup, no move, the first Allied combat."""
-    c = start(window, load_scenario(catalog.resolve("red_vengeance")), seed=1)
+    c = start(window, bundled.scenario("red_vengeance"), seed=1)
     while c.state.phase != "allied_combat":
         assert c.submit(EndPhase(c.state.active))
     QApplication.processEvents()

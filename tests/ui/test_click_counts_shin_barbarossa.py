@@ -18,11 +18,10 @@ from qtwargame.engine.actions import Choose, EndPhase, Opt
 from qtwargame.engine.game import Game
 from qtwargame.engine.history import History
 from qtwargame.rules.shin_barbarossa import battle
-from qtwargame.scenario import catalog
-from qtwargame.scenario.io import load_scenario
 from qtwargame.ui.deploy import deployment
 from qtwargame.ui.legal_index import LegalIndex
 from qtwargame.ui.tools.attack_tool import AttackTool
+from tests.ui import bundled
 
 from .test_click_counts import Clicks
 
@@ -30,7 +29,7 @@ from .test_click_counts import Clicks
 def first_soviet_combat(window):
     """Shin Barbarossa, seed 1, both setups as Deploy All makes them, no move, the Axis
     bars no rail line (14.3): the first Soviet combat phase, opened in the window."""
-    game = Game(load_scenario(catalog.resolve("shin_barbarossa")), {})
+    game = Game(bundled.scenario("shin_barbarossa"), {})
     s, _ = game.new_state(1)
     while s.phase != "soviet_combat":
         if s.phase.startswith("setup"):

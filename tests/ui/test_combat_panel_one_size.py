@@ -8,15 +8,14 @@ from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QApplication
 
 from qtwargame.engine.actions import EndPhase
-from qtwargame.scenario.io import load_scenario
-from tests.conftest import SCENARIOS
+from tests.ui import bundled
 from tests.ui.conftest import start
 
 
 def test_the_combat_panels_dice_read_at_the_docks_size(window, qtbot):
     # Red Vengeance's Allied organization phase rolls the Allied air die (12.1): its line
     # opens the Combat panel's dice
-    c = start(window, load_scenario(SCENARIOS / "red_vengeance.json"), seed=1)
+    c = start(window, bundled.scenario("red_vengeance"), seed=1)
     while c.state.phase != "allied_move":
         assert c.submit(EndPhase(c.state.active)), c.last_error
     window.docks["combat"].raise_()

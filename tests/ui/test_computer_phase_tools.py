@@ -13,13 +13,12 @@ from PySide6.QtWidgets import QApplication
 from qtwargame.engine.actions import Choose, EndPhase, Opt
 from qtwargame.engine.game import Game
 from qtwargame.engine.history import History
-from qtwargame.scenario import catalog
-from qtwargame.scenario.io import load_scenario
 from qtwargame.ui.deploy import deployment
 from qtwargame.ui.legal_index import LegalIndex
 from qtwargame.ui.tools.attack_tool import AttackTool
 from qtwargame.ui.tools.inspect_tool import InspectTool
 from qtwargame.ui.tools.move_tool import MoveTool
+from tests.ui import bundled
 
 from .conftest import click, hex_point, unit_point
 
@@ -29,7 +28,7 @@ def soviet_phase(window, monkeypatch, phase: str, computer: bool = True):
     question passed: the first ``phase`` of the Soviets, opened in the window with the
     Soviets played by the computer (no thread thinks) or, ``computer`` False, hot-seat."""
     monkeypatch.setattr(window.computer, "poll", lambda: None)
-    game = Game(load_scenario(catalog.resolve("shin_barbarossa")), {})
+    game = Game(bundled.scenario("shin_barbarossa"), {})
     s, _ = game.new_state(1)
     while s.phase != phase or s.pending is not None:
         if s.phase.startswith("setup"):

@@ -7,8 +7,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication
 
 from qtwargame.engine.view import HIDDEN_CARD, HIDDEN_SEED, seat_game
-from qtwargame.scenario.catalog import load
 from qtwargame.ui import computer_player
+from tests.ui import bundled
 from tests.ui.test_handover import GOLDEN
 
 
@@ -52,7 +52,7 @@ def test_the_computer_is_handed_its_view_never_the_other_hand(window, qtbot, mon
 def test_the_computer_is_handed_no_face_down_leader(window, qtbot, monkeypatch):
     seen = spy_on_players(monkeypatch)
     c = window.controller
-    c.new_game(load("shin_barbarossa"), {}, 7)
+    c.new_game(bundled.scenario("shin_barbarossa"), {}, 7)
     QApplication.processEvents()
     assert c.state.to_act == "soviet" and c.state.secret["leaders"]["slots"]
     window.computer.set_sides({"axis": "human", "soviet": "random"})

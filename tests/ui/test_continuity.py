@@ -7,6 +7,8 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from tests.ui import bundled
+
 from .conftest import place_everything, start
 
 
@@ -195,11 +197,9 @@ def test_the_players_chosen_for_a_scenario_are_offered_again(qtbot, prefs, autos
 
 
 def test_the_dock_sizes_come_back_after_a_restart_and_a_new_game(qtbot, prefs, autosaver):
-    from qtwargame.scenario import catalog
-    from qtwargame.scenario.io import load_scenario
     from qtwargame.ui.main_window import MainWindow
 
-    scenario = load_scenario(catalog.resolve("blitzkrieg_moscow_2"))
+    scenario = bundled.scenario("blitzkrieg_moscow_2")
     first = MainWindow(autosaver=autosaver, preferences=prefs)
     qtbot.addWidget(first)
     first.resize(1366, 740)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from qtwargame.engine.actions import EndPhase, Place
 from qtwargame.scenario.catalog import load
+from tests.ui import bundled
 
 
 def waiting(c) -> set[str]:
@@ -18,7 +19,7 @@ def waiting(c) -> set[str]:
 
 
 def test_deploy_all_places_each_waiting_unit_once_and_counts_true(window, qtbot):
-    window.start_game(load("defiant_russia"), {}, 3)
+    window.start_game(bundled.scenario("defiant_russia"), {}, 3)
     QApplication.processEvents()
     c = window.controller
     before = waiting(c)
@@ -57,7 +58,7 @@ def test_deploy_all_leaves_units_that_start_on_the_map_where_they_stand(window, 
 def test_3_2_the_axis_setup_count_includes_guderian_and_agrees_with_deploy_all(window, qtbot):
     # 11.61: Guderian starts with a German armor unit of Army Group Center, so he has no hex
     # until one is set up; the header counts him all the same, as Deploy All places him.
-    window.start_game(load("defiant_russia"), {}, 3)
+    window.start_game(bundled.scenario("defiant_russia"), {}, 3)
     QApplication.processEvents()
     c = window.controller
     qtbot.mouseClick(window.pool.deploy, Qt.MouseButton.LeftButton)
@@ -88,7 +89,7 @@ def test_3_1_the_computer_s_setup_offers_the_person_no_units_to_place(window, qt
     Reinforcements panel offers no unit to drag and no Deploy All (before, it listed the
     computer's 28 units with the button, and the controller refused what the person did);
     the units still to come stay listed."""
-    window.start_game(load("defiant_russia"), {}, 3)
+    window.start_game(bundled.scenario("defiant_russia"), {}, 3)
     window.computer.set_pace(0)
     window.computer.set_paused(True)  # the computer holds: the Soviet setup stays open
     window.computer.set_sides({"axis": "human", "soviet": "greedy"})
@@ -111,7 +112,7 @@ def test_the_reinforcements_panel_shows_its_top_once_deploy_all_has_hidden_itsel
     panel's top out of sight: in the next phases the panel showed a blank list above "Still
     to come:". It now shows its top."""
     window.resize(1600, 1000)
-    window.start_game(load("defiant_russia"), {}, 3)
+    window.start_game(bundled.scenario("defiant_russia"), {}, 3)
     QApplication.processEvents()
     area = window.docks["pool"].widget()
     assert area.verticalScrollBar().maximum() > 0  # the dock is shorter than the panel
@@ -129,7 +130,7 @@ def test_deploy_all_brings_the_units_it_set_up_into_view(window, qtbot):
     """Session 91, Defiant Russia by hand at 1,366 x 768: the Axis's units went up at the
     border while the map still showed the Soviet rear, none of them in view."""
     window.resize(1366, 768)
-    window.start_game(load("defiant_russia"), {}, 3)
+    window.start_game(bundled.scenario("defiant_russia"), {}, 3)
     QApplication.processEvents()
     c = window.controller
     view = window.view

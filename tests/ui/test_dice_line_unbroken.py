@@ -8,8 +8,7 @@ from __future__ import annotations
 from PySide6.QtGui import QFontMetrics, QTextDocument
 
 from qtwargame.engine.records import CombatRecord
-from qtwargame.scenario.io import load_scenario
-from tests.conftest import SCENARIOS
+from tests.ui import bundled
 
 from .conftest import start
 
@@ -33,7 +32,7 @@ def _lines(html: str, font, width: int) -> list[str]:
 
 def test_the_japanese_hits_scored_never_break_from_their_dash(window):
     window.set_language("ja")
-    c = start(window, load_scenario(SCENARIOS / "red_vengeance.json"))
+    c = start(window, bundled.scenario("red_vengeance"))
     game = c.game
     axis, allied = game.sides[0], game.sides[1]
     unit = {side: next(u.id for u in game.scenario.units if u.side == side) for side in (axis, allied)}

@@ -13,18 +13,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from qtwargame.engine.actions import Choose, Opt, Retreat, TakeLoss
-from qtwargame.scenario.io import load_scenario
-from tests.conftest import SCENARIOS
+from tests.ui import bundled
 
 from .conftest import start
-
-DR = SCENARIOS / "defiant_russia.json"
 
 
 def _first_loss_question(window, qtbot):
     """Hot-seat, both set-ups by Deploy All, no Axis move: the owed attacks proposed and
     resolved until the defender is asked for a loss with a retreat among the answers."""
-    c = start(window, load_scenario(DR), seed=7)
+    c = start(window, bundled.scenario("defiant_russia"), seed=7)
     window.set_language("ja")
     for _ in range(2):
         qtbot.mouseClick(window.pool.deploy, Qt.MouseButton.LeftButton)

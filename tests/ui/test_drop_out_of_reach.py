@@ -11,11 +11,10 @@ from PySide6.QtWidgets import QApplication
 from qtwargame.engine.actions import Choose, EndPhase, Move, Opt
 from qtwargame.engine.game import Game
 from qtwargame.engine.history import History
-from qtwargame.scenario import catalog
-from qtwargame.scenario.io import load_scenario
 from qtwargame.ui.deploy import deployment
 from qtwargame.ui.legal_index import LegalIndex
 from qtwargame.ui.tools.move_tool import MoveTool
+from tests.ui import bundled
 
 from .test_route_drag import _drag_through
 
@@ -23,7 +22,7 @@ from .test_route_drag import _drag_through
 def axis_first_movement(window):
     """Shin Barbarossa, seed 1, both setups as Deploy All makes them, every question
     passed: the Axis first movement phase of turn 1, in the window."""
-    game = Game(load_scenario(catalog.resolve("shin_barbarossa")), {})
+    game = Game(bundled.scenario("shin_barbarossa"), {})
     s, _ = game.new_state(1)
     while s.phase != "axis_move_1" or s.pending is not None:
         if s.phase.startswith("setup"):

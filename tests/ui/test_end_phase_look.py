@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from qtwargame.rules.shin_barbarossa import battle
-from qtwargame.scenario.io import load_scenario
 from tests.conftest import SCENARIOS
+from tests.ui import bundled
 from tests.ui.conftest import click, hex_point, start, unit_point
 from tests.ui.test_declared_combats import answer_every_decision, combat_position, open_window
 
@@ -49,7 +49,7 @@ def test_every_games_first_phase_shows_whether_it_may_end(window, qtbot):
     says what a click would do."""
     seen = set()
     for name in GAMES:
-        c = start(window, load_scenario(SCENARIOS / f"{name}.json"))
+        c = start(window, bundled.scenario(name))
         QApplication.processEvents()
         end = window.phase_bar.end
         if not end.isEnabled():

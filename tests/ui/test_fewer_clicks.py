@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from qtwargame.ui.tools.attack_tool import AttackTool
+from tests.ui import bundled
 
 from .conftest import click, hex_point, unit_point
 from .dr_positions import romanians_at_minsk
@@ -52,13 +53,11 @@ def test_7_0_the_last_proposal_s_words_go_once_no_attack_is_owed(window, qtbot):
 
 
 def test_7_0_a_choice_of_all_one_s_cards_is_made_not_asked(window, qtbot):
-    from qtwargame.scenario import catalog
-    from qtwargame.scenario.io import load_scenario
 
     from .conftest import start
 
     # The Soviet setup is the scenario's own: the game opens on turn 1's German logistics.
-    c = start(window, load_scenario(catalog.resolve("blitzkrieg_moscow_2")), seed=1)
+    c = start(window, bundled.scenario("blitzkrieg_moscow_2"), seed=1)
     # Turn 1, German logistics: six cards in hand, six to keep. Made, not asked.
     selections = [st.action for st in c.history.steps if type(st.action).__name__ == "SelectCards"]
     assert len(selections) == 1 and len(selections[0].cards) == 6
@@ -70,12 +69,10 @@ def test_reinforcements_arriving_together_are_placed_with_one_click(window, qtbo
     import random
 
     from qtwargame.engine.actions import EndPhase, Place
-    from qtwargame.scenario import catalog
-    from qtwargame.scenario.io import load_scenario
 
     from .conftest import start
 
-    c = start(window, load_scenario(catalog.resolve("defiant_russia")), seed=1)
+    c = start(window, bundled.scenario("defiant_russia"), seed=1)
     rng = random.Random(1)
     # Up to turn 2's Soviet reinforcements: setups as listed, decisions at random, every
     # other phase ended at once.
@@ -120,12 +117,10 @@ def _look_away(window, attack) -> None:
 
 def _dr_first_axis_combat(window):
     from qtwargame.engine.actions import EndPhase
-    from qtwargame.scenario import catalog
-    from qtwargame.scenario.io import load_scenario
 
     from .conftest import start
 
-    c = start(window, load_scenario(catalog.resolve("defiant_russia")), seed=5)
+    c = start(window, bundled.scenario("defiant_russia"), seed=5)
     qtbot_click_deploy = window.pool.deploy
     while c.state.phase.endswith("_setup"):
         qtbot_click_deploy.click()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from qtwargame.scenario.catalog import load
+from tests.ui import bundled
 
 WAITING = "Waiting for the next player at the screen."
 
@@ -17,7 +17,7 @@ def start_shin_barbarossa_for_two(window, qtbot):
     declares the setup done with End Phase, and the screen goes up for the Axis player."""
     window.act_handover.setChecked(True)  # Edit ▸ Hand-Over Screen Between Players
     c = window.controller
-    c.new_game(load("shin_barbarossa"), {}, 7)
+    c.new_game(bundled.scenario("shin_barbarossa"), {}, 7)
     QApplication.processEvents()
     assert window.computer.levels == {} and not c.covered
     assert (c.state.phase, c.state.to_act) == ("setup_soviet", "soviet")

@@ -28,6 +28,7 @@ from qtwargame.ui.tools.decision_tool import DecisionTool
 from qtwargame.ui.tools.inspect_tool import InspectTool
 from tests.conftest import ROOT
 from tests.language_scan import texts_of
+from tests.ui import bundled
 
 SOVIET_HAND = ("s_hitler", "s_partisans", "s_street")
 
@@ -148,10 +149,9 @@ def test_the_cards_panel_names_no_deck_size_the_view_does_not_carry(window):
 
 
 def test_11_3_5_odds_beyond_the_last_column_light_the_last_column(window):
-    from qtwargame.scenario.io import load_scenario
     from tests.ui.conftest import start
 
-    start(window, load_scenario(ROOT / "scenarios" / "blitzkrieg_moscow_2.json"))
+    start(window, bundled.scenario("blitzkrieg_moscow_2"))
     grid = window.crt.grids["crt"]
     window.crt.set_column("15:1", "crt")
     assert window.crt.highlighted() == ("7:1", None)

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from qtwargame.engine.game import Game
 from qtwargame.engine.history import History
+from tests.ui import bundled
 
 from .card_rules import CardRules, card_scenario
 
@@ -62,8 +63,6 @@ def test_japanese_card_uses_fit_their_chips(window):
     from PySide6.QtGui import QFont, QFontMetrics
 
     from qtwargame.i18n import translator
-    from qtwargame.scenario import catalog
-    from qtwargame.scenario.io import load_scenario
     from qtwargame.ui.card_widget import CARD_W, CHIP_PADDING, fitted_font, icon_text
 
     translator.install("ja", QApplication.instance())
@@ -72,7 +71,7 @@ def test_japanese_card_uses_fit_their_chips(window):
         font.setBold(True)
         font.setPixelSize(12)
         room = (CARD_W - 6) - 16 - 2 * CHIP_PADDING  # the card less its border and margins
-        texts = {icon_text(i) for card in load_scenario(catalog.resolve("blitzkrieg_moscow_2")).cards
+        texts = {icon_text(i) for card in bundled.scenario("blitzkrieg_moscow_2").cards
                  for i in card.icons}
         assert "自軍のダイス振り直し" in texts
         too_wide = [t for t in texts if QFontMetrics(font).horizontalAdvance(t) > room]

@@ -10,15 +10,14 @@ from PySide6.QtWidgets import QApplication
 from qtwargame.engine.actions import Attack, EndPhase
 from qtwargame.i18n import plain_translator
 from qtwargame.logtext import PlainNames
+from tests.ui import bundled
 
 from .conftest import start
 
 
 def _btm(window):
-    from qtwargame.scenario import catalog
-    from qtwargame.scenario.io import load_scenario
 
-    return start(window, load_scenario(catalog.resolve("blitzkrieg_moscow_2")), seed=1)
+    return start(window, bundled.scenario("blitzkrieg_moscow_2"), seed=1)
 
 
 def test_the_log_and_the_advance_answers_say_whose_6th_army(window):

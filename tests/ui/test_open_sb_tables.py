@@ -11,13 +11,12 @@ from qtwargame.engine.game import Game
 from qtwargame.rules.shin_barbarossa import facts, topology
 from qtwargame.rules.shin_barbarossa.facts import AXIS_PANZER
 from qtwargame.rules.shin_barbarossa.movement import enter_cost
-from qtwargame.scenario.io import load_scenario
-from tests.conftest import SCENARIOS
+from tests.ui import bundled
 
 
 @pytest.fixture(scope="module")
 def game():
-    return Game(load_scenario(SCENARIOS / "shin_barbarossa.json"))
+    return Game(bundled.scenario("shin_barbarossa"))
 
 
 def test_each_step_of_the_map_table_is_the_boards_answer_for_that_pair(game):

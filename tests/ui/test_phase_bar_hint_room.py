@@ -5,8 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication
 
-from qtwargame.scenario.io import load_scenario
-from tests.conftest import SCENARIOS
+from tests.ui import bundled
 
 from .conftest import start
 
@@ -22,7 +21,7 @@ def test_the_hint_reads_whole_on_three_lines_when_nothing_blocks_the_phase(windo
     # movement) ran to three lines beside the side badge and End Phase and was cut at
     # "… Right-click it for special movement. End…", while the blockers' line under it
     # stood empty. With nothing blocking the phase, the hint takes that line.
-    start(window, load_scenario(SCENARIOS / "blitzkrieg_moscow_2.json"))
+    start(window, bundled.scenario("blitzkrieg_moscow_2"))
     bar = window.phase_bar
     qtbot.mouseClick(bar.end, Qt.MouseButton.LeftButton)  # the logistics phase: nothing to do
     qtbot.wait(20)

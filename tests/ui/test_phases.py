@@ -7,6 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
+from tests.ui import bundled
+
 from .conftest import place_everything, start
 
 
@@ -83,9 +85,7 @@ def test_the_side_to_act_is_never_cut_short_by_a_long_blocker_line(window, qtbot
 def test_a_setup_laid_out_by_the_scenario_is_not_called_waiting_to_be_placed(window):
     """Shin Barbarossa's Soviet setup (2.1) starts with every unit on the map, movable within
     its setup area: the header says so instead of "Units are waiting to be placed"."""
-    from qtwargame.scenario import catalog
-
-    c = start(window, catalog.load("shin_barbarossa"))
+    c = start(window, bundled.scenario("shin_barbarossa"))
     assert c.state.phase == "setup_soviet"
     assert c.legal().places and all(c.state.units[u].hex is not None for u in c.legal().places)
     hint = window.phase_bar.hint.toolTip() or window.phase_bar.hint.text()

@@ -8,9 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from qtwargame.engine.actions import EndPhase
-from qtwargame.scenario import catalog
-from qtwargame.scenario.io import load_scenario
 from qtwargame.ui.tools.place_tool import PlaceTool
+from tests.ui import bundled
 
 from .conftest import click, hex_point, start
 
@@ -20,7 +19,7 @@ def _texts(window):
 
 
 def test_units_already_on_the_map_are_listed_apart_with_their_hex(window):
-    c = start(window, load_scenario(catalog.resolve("red_vengeance")), seed=3)
+    c = start(window, bundled.scenario("red_vengeance"), seed=3)
     assert c.state.phase == "axis_setup"
     texts = _texts(window)
     state = c.state
@@ -35,7 +34,7 @@ def test_units_already_on_the_map_are_listed_apart_with_their_hex(window):
 
 
 def test_the_list_stays_where_it_was_after_a_placement(window, qtbot):
-    c = start(window, load_scenario(catalog.resolve("red_vengeance")), seed=3)
+    c = start(window, bundled.scenario("red_vengeance"), seed=3)
     c.submit(EndPhase("axis"))
     assert c.state.phase == "allied_setup"
     QApplication.processEvents()

@@ -7,16 +7,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from qtwargame.scenario.io import load_scenario
-from tests.conftest import SCENARIOS
+from tests.ui import bundled
 
 from .conftest import drag, hex_point, start, unit_point
 
-DR = SCENARIOS / "defiant_russia.json"
-
 
 def _dr_move(window, qtbot):
-    c = start(window, load_scenario(DR))
+    c = start(window, bundled.scenario("defiant_russia"))
     for _ in range(2):
         qtbot.mouseClick(window.pool.deploy, Qt.MouseButton.LeftButton)
         qtbot.mouseClick(window.phase_bar.end, Qt.MouseButton.LeftButton)
@@ -62,7 +59,7 @@ def test_10_5_a_drop_inside_the_own_rear_area_says_the_area_is_one_place(window,
     # Session 89 by hand (Blitzkrieg to Moscow 2, 1,366 x 768): a panzer army dragged from
     # its stack in Army Group South's rear area onto another hex of that area read "1001
     # is out of reach: 1st Panzer Army can reach 3 hexes this phase", which 1001 is not.
-    c = start(window, load_scenario(SCENARIOS / "blitzkrieg_moscow_2.json"))
+    c = start(window, bundled.scenario("blitzkrieg_moscow_2"))
     qtbot.mouseClick(window.phase_bar.end, Qt.MouseButton.LeftButton)  # logistics: nothing to do
     assert c.state.phase == "german_movement"
     anchor = c.game.hex("0800")

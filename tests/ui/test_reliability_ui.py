@@ -110,14 +110,14 @@ def test_a_scenario_that_breaks_the_loader_is_listed_with_the_reason(qtbot, monk
 
     folder = userfiles.ensure(userfiles.scenarios_dir())
     (folder / "odd.json").write_text("{}", encoding="utf-8")
-    real = new_game_dialog.load_scenario
+    real = new_game_dialog.load_listed_scenario
 
     def flaky(path):
         if path.name == "odd.json":
             raise RecursionError("maximum recursion depth exceeded")
         return real(path)
 
-    monkeypatch.setattr(new_game_dialog, "load_scenario", flaky)
+    monkeypatch.setattr(new_game_dialog, "load_listed_scenario", flaky)
     d = NewGameDialog("en")
     qtbot.addWidget(d)
     odd = next(item for item in d.listed if item.path.name == "odd.json")

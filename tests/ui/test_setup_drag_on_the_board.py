@@ -10,15 +10,15 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication
 
 from qtwargame.engine.actions import Place
-from qtwargame.scenario.catalog import load
 from qtwargame.ui.tools.setup_tool import SetupTool
+from tests.ui import bundled
 
 from .conftest import drag, hex_point, start, unit_point
 
 
 def test_a_unit_the_scenario_set_up_is_dragged_on_the_board_to_another_hex_of_its_area(window):
     window.resize(1366, 768)
-    c = start(window, load("red_vengeance"))
+    c = start(window, bundled.scenario("red_vengeance"))
     state = c.state
     assert state.phase.endswith("setup")
     # a unit on the map that may be set up elsewhere, and an empty hex of its area in view

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 
 from qtwargame import userfiles
 from qtwargame.engine.state import Result
+from tests.ui import bundled
 
 from .conftest import place_everything, start
 
@@ -114,10 +115,8 @@ def test_a_big_fanned_stack_stays_on_its_hex(window):
 
 
 def test_13_0_the_victory_panel_says_where_the_points_come_from(window):
-    from qtwargame.scenario import catalog
-    from qtwargame.scenario.io import load_scenario
 
-    start(window, load_scenario(catalog.resolve("defiant_russia")), seed=1)
+    start(window, bundled.scenario("defiant_russia"), seed=1)
     soviet = window.victory.findChild(type(window.victory.result), "vp_soviet")
     lines = soviet.text().split("<br>")
     assert lines[0] == "Soviet:  <b>11</b>"

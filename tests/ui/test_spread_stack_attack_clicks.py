@@ -13,18 +13,15 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
-from qtwargame.scenario.io import load_scenario
-from tests.conftest import SCENARIOS
+from tests.ui import bundled
 
 from .conftest import click, unit_point, view_point
-
-DR = SCENARIOS / "defiant_russia.json"
 
 
 def _combat(window, qtbot):
     from .conftest import start
 
-    c = start(window, load_scenario(DR), seed=7)
+    c = start(window, bundled.scenario("defiant_russia"), seed=7)
     for _ in range(2):  # both set-ups by Deploy All
         qtbot.mouseClick(window.pool.deploy, Qt.MouseButton.LeftButton)
         qtbot.mouseClick(window.phase_bar.end, Qt.MouseButton.LeftButton)

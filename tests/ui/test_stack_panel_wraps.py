@@ -8,8 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
 
-from qtwargame.scenario.io import load_scenario
-from tests.conftest import SCENARIOS
+from tests.ui import bundled
 
 from .conftest import start
 
@@ -17,7 +16,7 @@ from .conftest import start
 def test_the_japanese_stack_lines_wrap_to_the_dock(window, qtbot):
     window.set_language("ja")
     window.resize(1366, 768)
-    c = start(window, load_scenario(SCENARIOS / "blitzkrieg_moscow_2.json"))
+    c = start(window, bundled.scenario("blitzkrieg_moscow_2"))
     window.resizeDocks([window.docks["overview"], window.docks["combat"]], [290, 360],
                        Qt.Orientation.Horizontal)
     h = max((u.hex for u in c.state.units.values() if u.hex is not None),

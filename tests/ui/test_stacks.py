@@ -8,18 +8,17 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from qtwargame.scenario.io import load_scenario
 from qtwargame.ui.tools.move_tool import MoveTool
 from tests.conftest import SCENARIOS
+from tests.ui import bundled
 
 from .conftest import click, hex_point, move, start, unit_point
 
-DR = SCENARIOS / "defiant_russia.json"
 BTM = SCENARIOS / "blitzkrieg_moscow_2.json"
 
 
 def _dr_after_setup(window, qtbot):
-    c = start(window, load_scenario(DR))
+    c = start(window, bundled.scenario("defiant_russia"))
     for _ in range(2):
         qtbot.mouseClick(window.pool.deploy, Qt.MouseButton.LeftButton)
         qtbot.mouseClick(window.phase_bar.end, Qt.MouseButton.LeftButton)

@@ -15,9 +15,10 @@ from qtwargame.scenario.io import load_scenario
 from qtwargame.scenario.validate import semantic_problems
 from qtwargame.ui.main_window import MainWindow
 from tests.conftest import SCENARIOS
+from tests.ui import bundled
 
 #: The bundled scenarios with results tables.
-WITH_TABLES = sorted(p for p in SCENARIOS.glob("*.json") if load_scenario(p).tables)
+WITH_TABLES = sorted(p for p in SCENARIOS.glob("*.json") if bundled.scenario(p.stem).tables)
 #: A word of three or more Latin letters: English left in a Japanese table. The printed
 #: result codes (DE, DR, AE, EX, R) are shorter.
 LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
@@ -29,7 +30,7 @@ def _window(qtbot, lang: str, path) -> MainWindow:
     w = MainWindow(lang="en")
     qtbot.addWidget(w)
     w.set_language(lang)
-    w.start_game(load_scenario(path), {}, 1, ())
+    w.start_game(bundled.scenario(path.stem), {}, 1, ())
     QApplication.processEvents()
     return w
 
@@ -96,7 +97,7 @@ def test_the_defiant_russia_terrain_chart_reads_in_japanese(qtbot, english):
 
 
 def test_a_label_for_a_key_the_table_does_not_have_is_a_problem_named_by_its_place():
-    sc = load_scenario(SCENARIOS / "red_vengeance.json")
+    sc = load_scenario(SCENARIOS / "red_vengeance.json")  # changed below: its own copy
     i = next(k for k, t in enumerate(sc.tables) if t.id == "baltic_track")
     t = sc.tables[i]
     t.labels = {**t.labels, "baltic_box_9": t.labels["german_lake"]}

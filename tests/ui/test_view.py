@@ -8,8 +8,7 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from qtwargame.scenario.io import load_scenario
-from tests.conftest import SCENARIOS
+from tests.ui import bundled
 
 from .conftest import click, hex_point, place_everything, start
 
@@ -66,7 +65,7 @@ def test_clicking_a_hex_shows_its_stack_terrain_city_and_owner(window, river):
 def test_the_stack_panel_says_whose_control_a_city_is_under_in_english_and_japanese(window):
     # Defiant Russia names its sides "Axis" and "Soviet": the control line reads as English
     # ("Under Soviet control", not "Controlled by Soviet") and as Japanese.
-    c = start(window, load_scenario(SCENARIOS / "defiant_russia.json"))
+    c = start(window, bundled.scenario("defiant_russia"))
     moscow = next(h for h, city in c.game.board.cities.items() if city.id == "moscow")
     window.inspector.show_hex(moscow)
     assert window.inspector.header.text().split("<br>")[-1] == "Under Soviet control"

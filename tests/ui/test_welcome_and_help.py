@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 
 from qtwargame.scenario import catalog
-from qtwargame.scenario.io import load_scenario
+from qtwargame.scenario.io import load_listed_scenario
 from qtwargame.ui import app as app_module
 from qtwargame.ui import help_dialog
 from qtwargame.ui.about_dialog import AboutDialog
@@ -48,7 +48,7 @@ def test_the_welcome_screen_offers_every_bundled_game_with_description_and_prove
     assert sorted(d.cards) == sorted(e.id for e in catalog.bundled())
     assert next(iter(d.cards)) == "river_crossing"  # the small teaching game leads
     for sid, card in d.cards.items():
-        sc = load_scenario(catalog.resolve(sid))
+        sc = load_listed_scenario(catalog.resolve(sid))  # the file again, not the card's
         text = _label_texts(card)
         assert sc.title.en in text and sc.description.en[:40] in text
         assert "Where the data comes from" in text
@@ -227,7 +227,7 @@ def test_each_bundled_game_has_a_help_page_covering_the_rules_and_the_program(ru
 
 def test_every_bundled_scenario_s_ruleset_has_help():
     for entry in catalog.bundled():
-        ruleset = load_scenario(entry.path).ruleset
+        ruleset = load_listed_scenario(entry.path).ruleset
         assert ruleset in help_dialog.topics()
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from qtwargame.scenario import catalog
 from qtwargame.ui.main_window import MainWindow
+from tests.ui import bundled
 
 from .conftest import start
 
@@ -31,7 +31,7 @@ def test_a_game_in_progress_still_fits_a_laptop_screen(window, scenario_id):
     docks, so the window's least size stays within 1,366 x 768 less a taskbar (it was
     1,100 x 1,000 once the Victory panel was filled, which pushed the bottom docks and the
     status bar off a laptop's screen)."""
-    start(window, catalog.load(scenario_id))
+    start(window, bundled.scenario(scenario_id))
     least = window.minimumSizeHint().expandedTo(window.minimumSize())
     assert least.height() <= 728, least
     assert least.width() <= 1366, least
