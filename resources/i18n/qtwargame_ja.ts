@@ -10471,102 +10471,102 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>コラムは1:4、1:3、1:2、1:1、2:1…10:1にしてください（10.3.6）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="87"/>
+        <location filename="../../qtwargame/scenario/io.py" line="88"/>
         <source>line {line}, column {column}</source>
         <translation>{line}行{column}列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="151"/>
+        <location filename="../../qtwargame/scenario/io.py" line="152"/>
         <source>a number of {digits} digits is far too long (at most {most})</source>
         <translation>{digits}桁の数値は長すぎます（最大{most}桁）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="159"/>
+        <location filename="../../qtwargame/scenario/io.py" line="160"/>
         <source>the number {number} is out of range</source>
         <translation>数値{number}は範囲外です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="165"/>
+        <location filename="../../qtwargame/scenario/io.py" line="166"/>
         <source>{name} is not allowed in JSON; write a number</source>
         <translation>{name}はJSONでは使えません。数値を書いてください</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="215"/>
+        <location filename="../../qtwargame/scenario/io.py" line="216"/>
         <source>text with an unpaired surrogate (such as \ud800) cannot be saved as UTF-8</source>
         <translation>対になっていないサロゲート（\ud800 など）を含む文字列はUTF-8で保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="216"/>
+        <location filename="../../qtwargame/scenario/io.py" line="217"/>
         <source>a key with an unpaired surrogate cannot be saved as UTF-8</source>
         <translation>対になっていないサロゲートを含むキーはUTF-8で保存できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="220"/>
+        <location filename="../../qtwargame/scenario/io.py" line="221"/>
         <source>nested more than {limit} levels deep</source>
         <translation>入れ子が{limit}段より深くなっています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="244"/>
+        <location filename="../../qtwargame/scenario/io.py" line="245"/>
         <source>duplicate key {key}</source>
         <translation>キー{key}が重複しています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="287"/>
+        <location filename="../../qtwargame/scenario/io.py" line="288"/>
         <source>the file is empty: there is no JSON in it</source>
         <translation>ファイルが空です。JSONが書かれていません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="297"/>
+        <location filename="../../qtwargame/scenario/io.py" line="298"/>
         <source>not valid JSON: {reason}</source>
         <translation>JSONとして正しくありません（{reason}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="302"/>
+        <location filename="../../qtwargame/scenario/io.py" line="303"/>
         <source>cannot be read as JSON: {reason}</source>
         <translation>JSONとして読めません（{reason}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="324"/>
+        <location filename="../../qtwargame/scenario/io.py" line="325"/>
         <source>a scenario must be a JSON object</source>
         <translation>シナリオはJSONオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="381"/>
+        <location filename="../../qtwargame/scenario/io.py" line="382"/>
         <source>the ruleset {ruleset} is installed but could not be loaded: {error}</source>
         <translation>ルールセット{ruleset}はインストールされていますが、読み込めませんでした: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="384"/>
+        <location filename="../../qtwargame/scenario/io.py" line="385"/>
         <source>unknown ruleset {ruleset} (known: {known})</source>
         <translation>不明なルールセット{ruleset}です（既知のもの: {known}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="391"/>
+        <location filename="../../qtwargame/scenario/io.py" line="392"/>
         <source>{internal}: the {ruleset} rules could not check this scenario ({error})</source>
         <translation>{internal}: {ruleset}ルールがこのシナリオを検査できませんでした（{error}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="405"/>
+        <location filename="../../qtwargame/scenario/io.py" line="406"/>
         <source>not a regular file (a folder, a device or a pipe cannot be read)</source>
         <translation>通常のファイルではありません（フォルダ、デバイス、パイプは読めません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="408"/>
+        <location filename="../../qtwargame/scenario/io.py" line="409"/>
         <source>{size} bytes is larger than the {limit} bytes a file may have</source>
         <translation>{size}バイトは、ファイルの上限{limit}バイトを超えています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="415"/>
+        <location filename="../../qtwargame/scenario/io.py" line="416"/>
         <source>cannot read: {reason}</source>
         <translation>読めません（{reason}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="418"/>
+        <location filename="../../qtwargame/scenario/io.py" line="419"/>
         <source>larger than the {limit} bytes a file may have</source>
         <translation>ファイルの上限{limit}バイトを超えています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/scenario/io.py" line="426"/>
+        <location filename="../../qtwargame/scenario/io.py" line="427"/>
         <source>not UTF-8 text (byte {offset}: {value})</source>
         <translation>UTF-8のテキストではありません（{offset}バイト目：{value}）</translation>
     </message>
@@ -14845,7 +14845,7 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="199"/>
-        <location filename="../../qtwargame/engine/savegame.py" line="404"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="497"/>
         <source>a number</source>
         <translation>数値</translation>
     </message>
@@ -14856,13 +14856,13 @@ Your changes are still here; try another place.</source>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="203"/>
-        <location filename="../../qtwargame/engine/savegame.py" line="408"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="501"/>
         <source>a list</source>
         <translation>リスト</translation>
     </message>
     <message>
         <location filename="../../qtwargame/engine/actions.py" line="205"/>
-        <location filename="../../qtwargame/engine/savegame.py" line="410"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="503"/>
         <source>an object</source>
         <translation>オブジェクト</translation>
     </message>
@@ -15907,317 +15907,317 @@ Your changes are still here; try another place.</source>
         <translation>後日</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="260"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="353"/>
         <source>the scenario stored in this save was changed after it was saved</source>
         <translation>このセーブデータに含まれるシナリオが保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="261"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="354"/>
         <source>the options stored in this save were changed after it was saved</source>
         <translation>このセーブデータに含まれるオプションが保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="262"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="355"/>
         <source>the revision of the rules was changed after the game was saved</source>
         <translation>ルールの改訂番号が保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="263"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="356"/>
         <source>the dice generator was changed after the game was saved</source>
         <translation>ダイスの生成方式が保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="264"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="357"/>
         <source>the dice seed was changed after the game was saved</source>
         <translation>ダイスのシードが保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="265"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="358"/>
         <source>the typed-in dice were changed after the game was saved</source>
         <translation>入力されたダイス目が保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="266"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="359"/>
         <source>the actions were changed after the game was saved</source>
         <translation>手の記録が保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="267"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="360"/>
         <source>the final state hash was changed after the game was saved</source>
         <translation>最終状態のハッシュが保存後に変更されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="269"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="362"/>
         <source>missing or not an object with &quot;hash&quot; and &quot;parts&quot;: a version 3 save proves its scenario, options, dice and actions with it, so the save is refused as unverified</source>
         <translation>ないか、&quot;hash&quot; と &quot;parts&quot; を持つオブジェクトではありません。バージョン3のセーブデータはこれでシナリオ・オプション・ダイス・手の記録を証明するため、検証できないセーブデータとして読み込みを拒否します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="272"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="365"/>
         <source>does not match the save: the proof itself was edited</source>
         <translation>セーブデータと一致しません。証明そのものが編集されています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="322"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="415"/>
         <source>{what} ({items})</source>
         <translation>{what}（{items}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="324"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="417"/>
         <source>{what} (the save had {old} actions, it now has {new})</source>
         <translation>{what}（保存時は{old}手、現在は{new}手）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="400"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="493"/>
         <source>null</source>
         <translation>null</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="402"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="495"/>
         <source>true or false</source>
         <translation>true/false</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="406"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="499"/>
         <source>text</source>
         <translation>文字列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="428"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="521"/>
         <source>unknown option (this scenario offers: {known})</source>
         <translation>不明なオプションです（このシナリオのオプション: {known}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="430"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="523"/>
         <source>unknown option (this scenario offers: none)</source>
         <translation>不明なオプションです（このシナリオにオプションはありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="433"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="526"/>
         <location filename="../../qtwargame/engine/view_file.py" line="121"/>
         <location filename="../../qtwargame/engine/view_file.py" line="159"/>
         <source>{value} is not one of {choices}</source>
         <translation>{value}は選択肢（{choices}）にありません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="437"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="530"/>
         <source>must be true or false, not {kind}</source>
         <translation>trueかfalseでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="511"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="604"/>
         <source>not a qtwargame saved game (no &quot;format&quot;: &quot;{format}&quot;)</source>
         <translation>qtwargame のセーブデータではありません（&quot;format&quot;: &quot;{format}&quot; がありません）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="516"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="609"/>
         <location filename="../../qtwargame/engine/view_file.py" line="94"/>
         <source>{version} is newer than this program reads ({newest})</source>
         <translation>{version}はこのプログラムが読めるバージョン（{newest}）より新しいバージョンです</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="520"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="613"/>
         <source>is missing: a saved game gives its version, a whole number from 1 to {newest}</source>
         <translation>版番号がありません。保存データには1から{newest}までの整数の版番号が必要です</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="523"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="616"/>
         <source>must be a whole number from 1 to {newest}, not {value}</source>
         <translation>1から{newest}までの整数でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="533"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="626"/>
         <source>not a field of a version {version} saved game (its fields: {fields})</source>
         <translation>バージョン{version}のセーブデータの項目ではありません（項目: {fields}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="537"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="630"/>
         <source>missing (a save embeds its scenario)</source>
         <translation>ありません（セーブデータはシナリオを含みます）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="556"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="649"/>
         <source>must be one of {generators}, not {value}</source>
         <translation>{generators}のいずれかでなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="558"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="651"/>
         <location filename="../../qtwargame/engine/view_file.py" line="99"/>
         <location filename="../../qtwargame/engine/view_file.py" line="107"/>
         <source>missing</source>
         <translation>指定なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="565"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="658"/>
         <source>must be text, not {kind}</source>
         <translation>文字列でなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="568"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="661"/>
         <source>must be a turn number from 0 to {most}, not {value}</source>
         <translation>0から{most}までのターン番号でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="572"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="665"/>
         <source>must be a phase id, not {kind}</source>
         <translation>フェイズIDでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="576"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="669"/>
         <source>must be an object, not {kind}</source>
         <translation>オブジェクトでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="582"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="675"/>
         <source>must be a list of die values, not {kind}</source>
         <translation>ダイスの目のリストでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="586"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="679"/>
         <source>{count} values is more than {most}</source>
         <translation>{count}個の値は上限の{most}個を超えています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="591"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="684"/>
         <source>{value} is not a face of this game&apos;s die (a whole number from 1 to {faces})</source>
         <translation>{value}はこのゲームのダイスの目ではありません（1から{faces}までの整数）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="598"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="691"/>
         <source>must be a list, not {kind}</source>
         <translation>リストでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="601"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="694"/>
         <source>{count} actions is more than {most}</source>
         <translation>{count}手は上限の{most}手を超えています</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="605"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="698"/>
         <source>an action must be an object, not {kind}</source>
         <translation>手はオブジェクトでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="608"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="701"/>
         <source>must be the action&apos;s kind as text, not {kind}</source>
         <translation>手の種類を表す文字列でなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="611"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="704"/>
         <source>must be a side id, not {kind}</source>
         <translation>陣営IDでなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="614"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="707"/>
         <source>{value} is not a side of this scenario ({sides})</source>
         <translation>{value}はこのシナリオの陣営ではありません（{sides}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="623"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="716"/>
         <source>missing, so nothing shows that the actions lead to the saved game; the save is refused as unverified</source>
         <translation>ありません。手の記録が保存されたゲームに至ることを示すものがないため、検証できないセーブデータとして読み込みを拒否します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="627"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="720"/>
         <source>must be 64 hexadecimal digits (a SHA-256)</source>
         <translation>16進数64桁（SHA-256）でなければなりません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="663"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="756"/>
         <source>a {generator} seed is {digits} hexadecimal digits (lower case), not {value}</source>
         <translation>{generator}のシードは16進数{digits}桁（小文字）です（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="667"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="760"/>
         <source>must be a whole number of at most 20 digits, not {value}</source>
         <translation>20桁以下の整数でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="682"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="775"/>
         <source>missing: a version 4 save records the revision of its rules, a whole number from 0 to {newest}</source>
         <translation>ありません。バージョン4のセーブデータはルールの改訂番号（0から{newest}までの整数）を記録します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="685"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="778"/>
         <source>must be a whole number from 0 to {newest}, not {value}</source>
         <translation>0から{newest}までの整数でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="688"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="781"/>
         <source>revision {value} of these rules is newer than this program plays ({newest}): the game was saved by a later version of the program</source>
         <translation>このルールの改訂{value}は、このプログラムが遊べる改訂（{newest}）より新しいものです。より新しいバージョンのプログラムで保存されたゲームです</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="708"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="801"/>
         <source>must be an object (side -&gt; computer level), not {kind}</source>
         <translation>オブジェクト（陣営 → コンピュータのレベル）でなければなりません（{kind}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="713"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="806"/>
         <source>{value} is not a side of the scenario ({sides})</source>
         <translation>{value}はシナリオの陣営ではありません（{sides}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="718"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="811"/>
         <source>must be a computer level id (lower-case letters, digits and _, at most {most}), not {value}</source>
         <translation>コンピュータのレベルID（英小文字・数字・_で{most}文字以内）でなければなりません（{value}ではなく）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="760"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="853"/>
         <source>the game cannot start with these options: {detail}</source>
         <translation>このオプションではゲームを始められません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="769"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="862"/>
         <source>refused when the game was set up: [{rule}] {why}</source>
         <translation>ゲームの準備中に拒否されました: [{rule}] {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="770"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="863"/>
         <source>refused when the game was set up: {why}</source>
         <translation>ゲームの準備中に拒否されました: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="777"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="870"/>
         <source>the state it sets up does not fit its rules: {detail}</source>
         <translation>初期配置の状態がルールのデータ定義に合いません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="815"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="908"/>
         <source>refused on replay: [{rule}] {why}</source>
         <translation>再生時に拒否されました: [{rule}] {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="817"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="910"/>
         <source>refused on replay: {why}</source>
         <translation>再生時に拒否されました: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="825"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="918"/>
         <source>the state it leads to does not fit its rules: {detail}</source>
         <translation>このアクションの後の状態がルールのデータ定義に合いません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="837"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="930"/>
         <source>the actions replay to a different state than the one saved</source>
         <translation>手の記録を再生すると、保存された状態とは異なる状態になります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="843"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="936"/>
         <source>the save says turn {saved}, but its actions lead to turn {reached}</source>
         <translation>セーブデータは第{saved}ターンですが、手の記録を再生すると第{reached}ターンになります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="847"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="940"/>
         <source>the save says phase {saved}, but its actions lead to phase {reached}</source>
         <translation>セーブデータのフェイズは{saved}ですが、手の記録を再生するとフェイズ{reached}になります</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="852"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="945"/>
         <source>the state they lead to does not fit its rules: {detail}</source>
         <translation>アクションの結果の状態がルールのデータ定義に合いません（{detail}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/engine/savegame.py" line="867"/>
+        <location filename="../../qtwargame/engine/savegame.py" line="960"/>
         <source>cannot be replayed: {detail}</source>
         <translation>再生できません（{detail}）</translation>
     </message>
