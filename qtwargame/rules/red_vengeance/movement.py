@@ -123,21 +123,32 @@ class MoveRules(CoreMoveRules):
         return 0
 
     def step(self, a: int, b: int) -> int | None:
-        if self.info.leader:
-            if not self.land[b] or b in self.closed:
-                return None
-            return 1
-        if not self.info.armor:
-            return super().step(a, b)
         if not self.land[b] or b in self.closed:
             return None
+        info = self.info
+        if info.leader:
+            return 1
+        zoc = self.zoc
+        if not info.armor:
+            # The core's step, whose hooks add nothing here (no river cost but for armor,
+            # 9.1; no crossing of its own), written out: a unit that is neither armor nor
+            # a leader moves ZOC to ZOC only with friends in both hexes (6.42).
+            if self.fixed_cost:
+                c = 1
+            else:
+                c = self.cost[b]
+                if c is None:
+                    return None
+            if a in zoc and b in zoc and not (self.friendly_other(a) and self.friendly_other(b)):
+                return None
+            return c
         base = self.cost[b]
         if base is None:
             return None
         c = base + self.hexside_cost(a, b)
-        if b in self.zoc and not self.friendly_other(b):
+        if b in zoc and not self.friendly_other(b):
             weather = self.snap.state.weather or "clear"
-            if (a in self.zoc and self.side == AXIS
+            if (a in zoc and self.side == AXIS
                     and schedule.axis_armor_zoc_to_zoc_needs_friend(weather)):
                 return None
             c += 1
