@@ -13,16 +13,26 @@ from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, SOVIET, YUGOSLAV
 
 
 def yugoslavs_held_home(snap) -> bool:
-    """11.41: while any Axis unit is in Yugoslavia, Yugoslav units may not leave it."""
-    yug = snap.t.region("yugoslavia")
-    return not minors.yugoslavs_may_leave(sum(len(u) for h, u in snap.ground[AXIS].items() if h in yug))
+    """11.41: while any Axis unit is in Yugoslavia, Yugoslav units may not leave it. Once
+    per snapshot (every unit's move search asks it)."""
+    hit = snap.memo.get("yugoslavs_held_home")
+    if hit is None:
+        yug = snap.t.region("yugoslavia")
+        hit = snap.memo["yugoslavs_held_home"] = not minors.yugoslavs_may_leave(
+            sum(len(u) for h, u in snap.ground[AXIS].items() if h in yug))
+    return hit
 
 
 def soviets_in_yugoslavia(snap) -> int:
-    t = snap.t
-    yug = t.region("yugoslavia")
-    return sum(1 for x, uids in snap.ground[ALLIED].items() if x in yug
-               for u in uids if t.units[u].nationality == SOVIET)
+    """The Soviet ground units in Yugoslavia (11.42), once per snapshot."""
+    hit = snap.memo.get("soviets_in_yugoslavia")
+    if hit is None:
+        t = snap.t
+        yug = t.region("yugoslavia")
+        hit = snap.memo["soviets_in_yugoslavia"] = sum(
+            1 for x, uids in snap.ground[ALLIED].items() if x in yug
+            for u in uids if t.units[u].nationality == SOVIET)
+    return hit
 
 
 def may_enter(snap, uid: str, h: int, moving: bool = True) -> bool:
