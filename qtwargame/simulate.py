@@ -12,6 +12,8 @@ import time
 import traceback
 from collections import Counter
 from dataclasses import dataclass, field
+from itertools import compress, repeat
+from operator import not_
 
 from qtwargame.engine import savegame
 from qtwargame.engine.actions import Action, EndPhase
@@ -43,8 +45,10 @@ class RandomPlayer:
             self._phase_key, self._count = key, 0
         if state.pending is not None:
             return self.rng.choice(actions)
-        others = [a for a in actions if not isinstance(a, EndPhase)]
-        ending = [a for a in actions if isinstance(a, EndPhase)]
+        # which actions end the phase, asked once each at C speed (a list holds thousands)
+        ends = list(map(isinstance, actions, repeat(EndPhase)))
+        ending = list(compress(actions, ends))
+        others = list(compress(actions, map(not_, ends))) if ending else list(actions)
         if others and (self._count < PHASE_ACTION_CAP or not ending):
             self._count += 1
             return self.rng.choice(others)

@@ -60,3 +60,42 @@ def test_the_token_stays_while_the_contents_stay_and_changes_with_a_write():
     t2 = a.token()
     a[Hex(2, 2)] = "x"  # a write into a map it already owns changes the token too
     assert a.token() is not t2
+
+
+def test_the_labelled_map_is_kept_with_the_contents_and_made_anew_after_a_write():
+    """A state's JSON and hash label every controlled hex: ``ControlMap.labelled`` keeps the
+    labelled map with the contents (the token), for every copy that shares them, and makes
+    it anew after a write, or for another label function."""
+    calls = []
+
+    def label(h):
+        calls.append(h)
+        return f"{h.q:02d}{h.r:02d}"
+
+    a = ControlMap({Hex(2, 1): "x", Hex(1, 3): "y"})
+    b = a.share()
+    assert a.labelled(label) == {"0103": "y", "0201": "x"} and len(calls) == 2
+    got = b.labelled(label)  # the copy shares the contents and what is kept of them
+    assert got == {"0103": "y", "0201": "x"} and len(calls) == 2
+    got["0103"] = "changed"  # a copy is handed out
+    assert a.labelled(label) == {"0103": "y", "0201": "x"} and len(calls) == 2
+    b[Hex(1, 3)] = "x"  # a write: the writer's contents are new, the other map's are kept
+    assert b.labelled(label) == {"0103": "x", "0201": "x"} and len(calls) == 4
+    assert a.labelled(label) == {"0103": "y", "0201": "x"} and len(calls) == 4
+    del a[Hex(2, 1)]
+    assert a.labelled(label) == {"0103": "y"} and len(calls) == 5
+    assert a.labelled(lambda h: f"{h.q}.{h.r}") == {"1.3": "y"}  # another label function
+
+
+def test_a_state_hash_follows_each_write_into_a_shared_control_map(river_crossing):
+    game = Game(river_crossing)
+    state, _ = game.new_state(1)
+    first = game.hash(state)
+    copied = state.copy()
+    assert game.hash(copied) == first
+    h = next(iter(state.control))
+    copied.control[h] = "red" if state.control[h] != "red" else "blue"
+    fresh = copied.copy()
+    fresh.control = ControlMap(dict(copied.control))  # a map with no kept labels
+    assert game.hash(copied) == game.hash(fresh) != first
+    assert game.hash(state) == first

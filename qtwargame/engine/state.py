@@ -78,6 +78,17 @@ class Result:
     reason: Msg
 
 
+class _Contents:
+    """A control map's token (:meth:`ControlMap.token`): one object for as long as the
+    contents stay the same, shared by the maps that share them, which also carries what
+    is kept of those contents (:meth:`ControlMap.labelled`)."""
+
+    __slots__ = ("labelled",)
+
+    def __init__(self) -> None:
+        self.labelled: tuple[Callable[[Hex], str], dict[str, str]] | None = None
+
+
 class ControlMap(MutableMapping[Hex, str]):
     """Hex -> the side that controls it: a dictionary shared between a state and its copies
     until one of them writes (copy on write).
@@ -99,7 +110,7 @@ class ControlMap(MutableMapping[Hex, str]):
         # the dictionary's bound ``get`` in place of Mapping.get (a Python-level call per
         # read): deliberate, and the checker forbids assigning over a method
         self.get = self._d.get  # type: ignore[method-assign]
-        self._token = object()
+        self._token = _Contents()
 
     def token(self) -> object:
         """An object that stays the same (``is``) while the contents stay the same: maps
@@ -121,6 +132,18 @@ class ControlMap(MutableMapping[Hex, str]):
         other._token = self._token
         return other
 
+    def labelled(self, label: Callable[[Hex], str]) -> dict[str, str]:
+        """Label -> side, sorted by label: the map as a state's JSON holds it (each hex
+        labelled once; labels are distinct, so sorting the pairs sorts by label). Kept with
+        the contents it was made from, shared by the copies that share them, and dropped at
+        the first write; asked again with another label function it is made anew. A copy
+        is handed out, so the caller may change it."""
+        contents = self._token
+        kept = contents.labelled
+        if kept is None or kept[0] != label:
+            kept = contents.labelled = (label, dict(sorted([(label(h), s) for h, s in self._d.items()])))
+        return dict(kept[1])
+
     def __getitem__(self, h: Hex) -> str:
         return self._d[h]
 
@@ -136,11 +159,11 @@ class ControlMap(MutableMapping[Hex, str]):
 
     def __setitem__(self, h: Hex, side: str) -> None:
         self._mine()[h] = side
-        self._token = object()
+        self._token = _Contents()
 
     def __delitem__(self, h: Hex) -> None:
         del self._mine()[h]
-        self._token = object()
+        self._token = _Contents()
 
     def __contains__(self, h: object) -> bool:
         return h in self._d
@@ -296,9 +319,9 @@ def state_to_json(state: GameState, label: Callable[[Hex], str]) -> dict[str, An
         "active": state.active,
         "weather": state.weather,
         "units": {uid: unit_json(u) for uid, u in sorted(state.units.items())},
-        # each hex labelled once (a map controls thousands); labels are distinct, so
-        # sorting the pairs sorts by label
-        "control": dict(sorted([(label(h), s) for h, s in state.control.items()])),
+        # each hex labelled once (a map controls thousands), and kept with the map's
+        # contents (``ControlMap.labelled``): most actions change no control
+        "control": state.control.labelled(label),
         "dice": dice_to_json(state.dice),
         "decks": {k: list(v) for k, v in sorted(state.decks.items())},
         "hands": {k: list(v) for k, v in sorted(state.hands.items())},

@@ -151,15 +151,20 @@ def audit_state(game: Game, state: GameState, step: int, action: Action | None =
             c, f = _first_difference(cached, fresh)
             found.append(Disagreement(step, state.turn, state.phase, question, c, f))
 
+    def differ_listed(question: str, cached: Sequence[Action], fresh: Sequence[Action]) -> None:
+        # Equal actions encode alike (the twin has the warm game's board): the lists are
+        # written out, to be compared as before and reported, only when they are not equal.
+        if list(cached) != list(fresh):
+            differ(question, _listing(game, cached), _listing(cold, fresh))
+
     if warm_legal is None:
         warm_legal = game.legal_actions(state)
-    cold_legal = cold.legal_actions(state)
-    differ("legal actions", _listing(game, warm_legal), _listing(cold, cold_legal))
+    differ_listed("legal actions", warm_legal, cold.legal_actions(state))
     named = sorted({u for a in warm_legal for u in a.unit_ids()})
     rng = rng or random.Random(step)
     for uid in rng.sample(named, min(units, len(named))):
-        differ(f"legal actions of {uid}", _listing(game, game.legal_actions_for(state, uid)),
-               _listing(cold, cold.legal_actions_for(state, uid)))
+        differ_listed(f"legal actions of {uid}", game.legal_actions_for(state, uid),
+                      cold.legal_actions_for(state, uid))
     if action is not None:
         warm = _outcome(game, state, action) if warm_outcome is None else warm_outcome
         differ("the action's outcome", warm, _outcome(cold, state, action))

@@ -102,27 +102,31 @@ def search(rules: MoveRules, min_one_hex: bool = True) -> dict[int, tuple[int, i
     ``min_one_hex`` a unit may always enter one adjacent hex it may enter at all."""
     nbr = rules.snap.nbr
     start, budget = rules.start, rules.budget
+    step, must_stop = rules.step, rules.must_stop
     best: dict[int, tuple[int, int]] = {start: (0, -1)}
+    found = best.get
     heap = [(0, start)]
+    pop, push = heapq.heappop, heapq.heappush
     while heap:
-        spent, here = heapq.heappop(heap)
+        spent, here = pop(heap)
         if spent > best[here][0]:
             continue
-        if here != start and rules.must_stop(here):
+        first = here == start
+        if not first and must_stop(here):
             continue
         for n in nbr[here]:
-            c = rules.step(here, n)
+            c = step(here, n)
             if c is None:
                 continue
             total = spent + c
             if total > budget:
-                if not (min_one_hex and here == start):
+                if not (min_one_hex and first):
                     continue
                 total = budget  # the minimum move ends the unit's movement
-            old = best.get(n)
+            old = found(n)
             if old is None or total < old[0]:
                 best[n] = (total, here)
-                heapq.heappush(heap, (total, n))
+                push(heap, (total, n))
     return best
 
 
@@ -136,6 +140,28 @@ def path_of(found: dict[int, tuple[int, int]], goal: int) -> list[int]:
         out.append(h)
         h = prev
     out.reverse()
+    return out
+
+
+def hex_paths(found: dict[int, tuple[int, int]], hexes) -> dict[int, tuple]:
+    """``tuple(hexes[x] for x in path_of(found, h))`` for every hex ``h`` of ``found``
+    (the start's is ``()``), each made from its previous hex's, not walked back anew."""
+    out: dict[int, tuple] = {}
+    for h in found:
+        if h in out:
+            continue
+        chain = []
+        x = h
+        while x not in out:
+            prev = found[x][1]
+            if prev == -1:
+                out[x] = ()
+                break
+            chain.append(x)
+            x = prev
+        route = out[x]
+        for y in reversed(chain):
+            route = out[y] = route + (hexes[y],)
     return out
 
 
@@ -202,9 +228,10 @@ def searched_moves(snap, uid: str, side: str, key, make_rules, mode: str, keep=N
         if rules is None:
             return [], ()
         found = search(rules)
-        hexes = snap.t.hexes
-        return ([Move(side, uid, tuple(hexes[x] for x in path_of(found, h)), mode)
-                 for h in sorted(found) if h != rules.start and (keep is None or keep(h))],
+        routes = hex_paths(found, snap.t.hexes)
+        start = rules.start
+        return ([Move(side, uid, routes[h], mode)
+                 for h in sorted(found) if h != start and (keep is None or keep(h))],
                 tuple(rules.touched.items()))
     return remembered_moves(snap, uid, side, key, compute)
 

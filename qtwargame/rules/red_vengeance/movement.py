@@ -13,16 +13,26 @@ from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, SOVIET, YUGOSLAV
 
 
 def yugoslavs_held_home(snap) -> bool:
-    """11.41: while any Axis unit is in Yugoslavia, Yugoslav units may not leave it."""
-    yug = snap.t.region("yugoslavia")
-    return not minors.yugoslavs_may_leave(sum(len(u) for h, u in snap.ground[AXIS].items() if h in yug))
+    """11.41: while any Axis unit is in Yugoslavia, Yugoslav units may not leave it. Once
+    per snapshot (every unit's move search asks it)."""
+    hit = snap.memo.get("yugoslavs_held_home")
+    if hit is None:
+        yug = snap.t.region("yugoslavia")
+        hit = snap.memo["yugoslavs_held_home"] = not minors.yugoslavs_may_leave(
+            sum(len(u) for h, u in snap.ground[AXIS].items() if h in yug))
+    return hit
 
 
 def soviets_in_yugoslavia(snap) -> int:
-    t = snap.t
-    yug = t.region("yugoslavia")
-    return sum(1 for x, uids in snap.ground[ALLIED].items() if x in yug
-               for u in uids if t.units[u].nationality == SOVIET)
+    """The Soviet ground units in Yugoslavia (11.42), once per snapshot."""
+    hit = snap.memo.get("soviets_in_yugoslavia")
+    if hit is None:
+        t = snap.t
+        yug = t.region("yugoslavia")
+        hit = snap.memo["soviets_in_yugoslavia"] = sum(
+            1 for x, uids in snap.ground[ALLIED].items() if x in yug
+            for u in uids if t.units[u].nationality == SOVIET)
+    return hit
 
 
 def may_enter(snap, uid: str, h: int, moving: bool = True) -> bool:
@@ -123,21 +133,32 @@ class MoveRules(CoreMoveRules):
         return 0
 
     def step(self, a: int, b: int) -> int | None:
-        if self.info.leader:
-            if not self.land[b] or b in self.closed:
-                return None
-            return 1
-        if not self.info.armor:
-            return super().step(a, b)
         if not self.land[b] or b in self.closed:
             return None
+        info = self.info
+        if info.leader:
+            return 1
+        zoc = self.zoc
+        if not info.armor:
+            # The core's step, whose hooks add nothing here (no river cost but for armor,
+            # 9.1; no crossing of its own), written out: a unit that is neither armor nor
+            # a leader moves ZOC to ZOC only with friends in both hexes (6.42).
+            if self.fixed_cost:
+                c = 1
+            else:
+                c = self.cost[b]
+                if c is None:
+                    return None
+            if a in zoc and b in zoc and not (self.friendly_other(a) and self.friendly_other(b)):
+                return None
+            return c
         base = self.cost[b]
         if base is None:
             return None
         c = base + self.hexside_cost(a, b)
-        if b in self.zoc and not self.friendly_other(b):
+        if b in zoc and not self.friendly_other(b):
             weather = self.snap.state.weather or "clear"
-            if (a in self.zoc and self.side == AXIS
+            if (a in zoc and self.side == AXIS
                     and schedule.axis_armor_zoc_to_zoc_needs_friend(weather)):
                 return None
             c += 1

@@ -86,13 +86,14 @@ def _searched(snap, uid: str, mode: str, side: str) -> list[Move]:
     and exploitation moves only)."""
     state = snap.state
     key = None
-    if mode != "strategic" and snap.t.units[uid].leader_key != "dietrich":
+    dietrich = snap.t.units[uid].leader_key == "dietrich"
+    if mode != "strategic" and not dietrich:
         key = (uid, state.units[uid], mode, state.phase, state.turn, state.weather,
                stack_signature(snap, side), tuple(state.data.get("defected", ())),
                tuple(sorted(state.data.get("hun_inside", ()))),
                soviets_in_yugoslavia(snap), yugoslavs_held_home(snap))
     return searched_moves(snap, uid, side, key, lambda: search_rules(snap, uid, mode), mode,
-                          lambda h: _dietrich_ok(snap, uid, h))
+                          (lambda h: _dietrich_ok(snap, uid, h)) if dietrich else None)
 
 
 def unit_moves(snap, uid: str) -> list[Move]:

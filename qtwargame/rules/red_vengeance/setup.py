@@ -16,7 +16,7 @@ from __future__ import annotations
 from qtwargame.engine.actions import Place
 from qtwargame.engine.state import ON_MAP, UnitState
 from qtwargame.rules.dice_bucket.grid import code_hexes
-from qtwargame.rules.red_vengeance.stacking import room_for
+from qtwargame.rules.red_vengeance.stacking import room_checker
 from qtwargame.rules.red_vengeance.units import ALLIED, AXIS, POLISH, SOVIET
 
 PHASES = ("axis_setup", "allied_setup", "axis_armor_setup")
@@ -64,6 +64,10 @@ def setup_actions(snap, unit: str | None = None) -> list[Place]:
     filtered, without listing every unit's)."""
     game, state = snap.game, snap.state
     side = state.active
+    t = snap.t
+    room = room_checker(snap, side)
+    enemy = snap.ground[snap.enemy[side]]
+    hexes = t.hexes
     out = []
     for uid in group(game, state):
         if unit is not None and uid != unit:
@@ -71,11 +75,10 @@ def setup_actions(snap, unit: str | None = None) -> list[Place]:
         if not may_leave(snap, uid):
             continue
         here = snap.pos[uid]
-        for h in sorted(code_hexes(game, game.units[uid].setup_code)):
-            if h == here or h in snap.ground[snap.enemy[side]]:
-                continue
-            if snap.t.units[uid].leader or room_for(snap, side, h, uid):
-                out.append(Place(side, uid, snap.t.hexes[h], "setup"))
+        leader = t.units[uid].leader
+        out += [Place(side, uid, hexes[h], "setup")
+                for h in sorted(code_hexes(game, game.units[uid].setup_code))
+                if h != here and h not in enemy and (leader or room(h, uid))]
     return out
 
 

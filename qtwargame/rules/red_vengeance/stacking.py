@@ -26,3 +26,31 @@ def violations(snap) -> list[tuple[int, str, list[str]]]:
 def room_for(snap, side: str, h: int, uid: str) -> bool:
     here = [u for u in snap.ground[side].get(h, []) if u != uid]
     return stack_ok(snap.game, snap.t, here + [uid], h)
+
+
+def room_checker(snap, side: str):
+    """``room(h, uid)``, the same answer as ``room_for(snap, side, h, uid)``, for the
+    lists that ask it of hundreds of hexes (the set-up list asks every unit of the phase
+    about every hex of its set-up code): the units that count for stacking are gathered
+    once per snapshot and side, and only Berlin under 14.5's option asks ``stack_ok``."""
+    key = ("room", side)
+    hit = snap.memo.get(key)
+    if hit is not None:
+        return hit
+    t, game = snap.t, snap.game
+    units = t.units
+    counting = {h: [u for u in uids if units[u].counts_for_stacking]
+                for h, uids in snap.ground[side].items()}
+    special = t.city("berlin") if game.options.get("last_stand") else None
+
+    def room(h: int, uid: str) -> bool:
+        if h == special:
+            return room_for(snap, side, h, uid)
+        here = counting.get(h)
+        if not here:
+            return True
+        n = len(here) - (uid in here) + units[uid].counts_for_stacking
+        return n <= 2
+
+    snap.memo[key] = room
+    return room

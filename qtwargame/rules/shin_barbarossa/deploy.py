@@ -170,7 +170,14 @@ def unit_placements(game: Game, state: GameState, f: Facts, uid: str) -> list[Pl
     if open_hexes is None:
         open_hexes = memo[key] = _open_hexes(game, f, hexes, side, kind, d.kind == "supply", nationality)
     here = f.pos[uid]
-    # The same setup moves come back at every action of the phase: each is made once a game.
+    # The same setup moves come back at every action of the phase: a unit's list is kept
+    # for the game with the hexes it was made from (compared whole: the same hex objects
+    # come back, so the comparison is quick) and where the unit stood.
+    lists = f.st.memo.setdefault("setup_lists", {})
+    kept = lists.get(uid)
+    if kept is not None and kept[1] == here and kept[0] == open_hexes:
+        return list(kept[2])
+    # each setup move is made once a game
     made = f.st.memo.setdefault("setup_places", {})
     if len(made) > 200000:
         made.clear()
@@ -181,6 +188,7 @@ def unit_placements(game: Game, state: GameState, f: Facts, uid: str) -> list[Pl
             if p is None:
                 p = made[(uid, h)] = Place(side, uid, h, "setup")
             out.append(p)
+    lists[uid] = (list(open_hexes), here, tuple(out))
     return out
 
 

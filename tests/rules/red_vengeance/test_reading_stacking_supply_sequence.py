@@ -184,3 +184,31 @@ def test_6_3_any_number_may_pass_through_during_movement():
     assert after.units["sov_67"].hex == far
     after, _ = game.apply(s, Move("allied", "sov_67", (full,)))  # even ending there, for now
     assert game.ruleset.stacking_violations(game, after)
+
+
+@pytest.mark.parametrize("last_stand", [False, True])
+def test_6_3_14_5_the_set_up_lists_room_is_room_for_at_every_hex(last_stand):
+    """The set-up list asks ``stacking.room_checker`` (each hex's stacking units gathered
+    once) for what ``stacking.room_for`` answers: on the historical deployment, for every
+    ground unit or leader of each side, at every hex either side's units hold (its own
+    hex, full hexes), at an empty one and at Berlin, with 14.5's option off and on (on, the
+    checker asks ``room_for`` itself there)."""
+    from qtwargame.engine.game import Game
+    from qtwargame.rules.red_vengeance.stacking import room_checker, room_for
+
+    game = Game(catalog.load("red_vengeance"), {"last_stand": last_stand})
+    s, _ = game.new_state(7)
+    snap = snap_of(game, s)
+    held = sorted({h for at in snap.ground.values() for h in at})
+    empty = next(h for h in range(len(snap.t.hexes)) if h not in snap.at)
+    berlin = snap.t.city("berlin")
+    asked = full = 0
+    for side in snap.ground:
+        room = room_checker(snap, side)
+        for uid in sorted(u for u in snap.pos if snap.sides.get(u) == side):
+            for h in [*held, empty, berlin]:
+                want = room_for(snap, side, h, uid)
+                assert room(h, uid) == want, (uid, h)
+                asked += 1
+                full += not want
+    assert (asked, full) == (8568, 1050), (asked, full)
