@@ -2269,7 +2269,7 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorCommands</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="596"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="597"/>
         <source>Set up {n:# unit|# units} in {hex}</source>
         <translation>{n}ユニットを{hex}に配置</translation>
     </message>
@@ -2962,348 +2962,348 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
 <context>
     <name>EditorWindow</name>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="220"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="221"/>
         <source>This scenario comes with the program and opens read-only: Save writes your copy to your scenarios folder.</source>
         <translation>このシナリオはプログラム付属のため読み取り専用で開きます。保存すると自作シナリオのフォルダーに複製を書き込みます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="297"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="298"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="300"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="301"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="409"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="410"/>
         <source>(no regions)</source>
         <translation>(地域なし)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="418"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
         <source>Order of Battle</source>
         <translation>戦力表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="418"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
         <source>Tool Options</source>
         <translation>ツール設定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="420"/>
         <source>Properties</source>
         <translation>プロパティ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="419"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="532"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="420"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="533"/>
         <source>Validation</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="420"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="420"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
         <source>Turns and Reinforcements</source>
         <translation>ターンと増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="422"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="421"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="422"/>
         <source>Rules Data</source>
         <translation>ルールデータ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="422"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="423"/>
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="422"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="423"/>
         <source>Layers</source>
         <translation>レイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="426"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
         <source>&amp;New Scenario</source>
         <translation>新しいシナリオ(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="426"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="428"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="427"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="428"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="428"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="429"/>
         <source>&amp;Close</source>
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="428"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="429"/>
         <source>&amp;New Map…</source>
         <translation>新しいマップ(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="429"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="430"/>
         <source>&amp;Resize Map…</source>
         <translation>マップの大きさを変更(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="430"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="431"/>
         <source>Import &amp;Background Image…</source>
         <translation>背景画像を読み込む(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="431"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="432"/>
         <source>Remove Background Image</source>
         <translation>背景画像を取り除く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="432"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="433"/>
         <source>Import Terrain &amp;Shapes (GeoJSON)…</source>
         <translation>地形の図形を読み込む(&amp;S)(GeoJSON)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="433"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="811"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="820"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="434"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="814"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="823"/>
         <source>Play-test</source>
         <translation>テストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="433"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="434"/>
         <source>Validate</source>
         <translation>検証</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="434"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="435"/>
         <source>Play-test with Seed…</source>
         <translation>シードを指定してテストプレイ…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="435"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="436"/>
         <source>How to Build a Scenario</source>
         <translation>シナリオの作り方</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="436"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="437"/>
         <source>Keyboard Shortcuts</source>
         <translation>キーボード・ショートカット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="437"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="438"/>
         <source>Fit Map</source>
         <translation>マップ全体を表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="437"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="438"/>
         <source>Zoom In</source>
         <translation>拡大</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="438"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="439"/>
         <source>Hex Numbers</source>
         <translation>ヘクス番号</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="438"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="439"/>
         <source>Zoom Out</source>
         <translation>縮小</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="439"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="440"/>
         <source>Terrain Patterns</source>
         <translation>地形の模様</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="440"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="441"/>
         <source>&amp;Copy Area</source>
         <translation>範囲をコピー(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="440"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="441"/>
         <source>Cu&amp;t Area</source>
         <translation>範囲を切り取り(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="441"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="442"/>
         <source>&amp;Paste Area (Stamp)</source>
         <translation>範囲を貼り付け(スタンプ)(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="442"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="443"/>
         <source>&amp;Delete in Area</source>
         <translation>範囲の内容を削除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="443"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="444"/>
         <source>Select &amp;All Hexes</source>
         <translation>すべてのヘクスを選択(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="444"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="445"/>
         <source>Select &amp;None</source>
         <translation>選択を解除(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="445"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="446"/>
         <source>&amp;Lasso Selection</source>
         <translation>投げ縄選択(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="446"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="447"/>
         <source>&amp;Fill Selection with Terrain</source>
         <translation>選択範囲を地形で塗りつぶす(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="447"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="448"/>
         <source>Turn Stamp Clockwise</source>
         <translation>スタンプを時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="448"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="449"/>
         <source>Turn Stamp Counterclockwise</source>
         <translation>スタンプを反時計回りに回転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="449"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="450"/>
         <source>Mirror Stamp Left-Right</source>
         <translation>スタンプを左右反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="450"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="451"/>
         <source>Mirror Stamp Top-Bottom</source>
         <translation>スタンプを上下反転</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="453"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="454"/>
         <source>Start a game from the scenario being edited, with a random dice seed (F5)</source>
         <translation>編集中のシナリオで、ランダムなダイス・シードのゲームを始めます(F5)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="459"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="460"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="460"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="461"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="461"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="462"/>
         <source>&amp;Map</source>
         <translation>マップ(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="462"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="463"/>
         <source>&amp;Tools</source>
         <translation>ツール(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="463"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="464"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="464"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="465"/>
         <source>Show Regions</source>
         <translation>地域の表示</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="465"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="466"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="466"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="467"/>
         <source>T&amp;est</source>
         <translation>テスト(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="467"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="468"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="468"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="469"/>
         <source>&lt;opened&gt;</source>
         <translation>&lt;開いた時点&gt;</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="476"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="477"/>
         <source>{file} (read-only)</source>
         <translation>{file}(読み取り専用)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="477"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="478"/>
         <source>{file}[*] — {title} — qtwargame scenario editor</source>
         <translation>{file}[*] — {title} — qtwargame シナリオエディタ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="501"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="502"/>
         <source>Hex {label} · {terrain}</source>
         <translation>ヘクス {label} · {terrain}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="513"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="523"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="514"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="524"/>
         <source>1 problem</source>
         <translation>問題 1 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="513"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="523"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="514"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="524"/>
         <source>Valid</source>
         <translation>有効</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="513"/>
-        <location filename="../../qtwargame/editor/editor_window.py" line="524"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="514"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="525"/>
         <source>{n} problems</source>
         <translation>問題 {n} 件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="532"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="533"/>
         <source>Validation ({n})</source>
         <translation>検証 ({n})</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="800"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="803"/>
         <source>Play-test with seed</source>
         <translation>シードを指定してテストプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="801"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="804"/>
         <source>Dice seed:</source>
         <translation>ダイス・シード:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="811"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="814"/>
         <source>The scenario has 1 problem; fix it to play-test the scenario.</source>
         <translation>シナリオに問題が 1 件あります。直してからテストプレイしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/editor/editor_window.py" line="813"/>
+        <location filename="../../qtwargame/editor/editor_window.py" line="816"/>
         <source>The scenario has {n} problems; fix them to play-test it.</source>
         <translation>シナリオに {n} 件の問題があります。テストプレイするには修正してください。</translation>
     </message>
@@ -11454,257 +11454,262 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>戦略</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="19"/>
+        <location filename="../../qtwargame/terms.py" line="20"/>
+        <source>overrun</source>
+        <translation>オーバーラン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/terms.py" line="21"/>
         <source>setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="20"/>
+        <location filename="../../qtwargame/terms.py" line="22"/>
         <source>reinforcement</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="21"/>
+        <location filename="../../qtwargame/terms.py" line="23"/>
         <source>replacement</source>
         <translation>補充</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="22"/>
+        <location filename="../../qtwargame/terms.py" line="24"/>
         <source>rebuild</source>
         <translation>再建</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="23"/>
+        <location filename="../../qtwargame/terms.py" line="25"/>
         <source>airborne</source>
         <translation>空挺</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="24"/>
+        <location filename="../../qtwargame/terms.py" line="26"/>
         <source>militia</source>
         <translation>民兵</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="25"/>
+        <location filename="../../qtwargame/terms.py" line="27"/>
         <source>bulge</source>
         <translation>突出部</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="26"/>
+        <location filename="../../qtwargame/terms.py" line="28"/>
         <source>voluntary</source>
         <translation>任意</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="27"/>
+        <location filename="../../qtwargame/terms.py" line="29"/>
         <source>stay</source>
         <translation>留まる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="28"/>
+        <location filename="../../qtwargame/terms.py" line="30"/>
         <source>move</source>
         <translation>移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="29"/>
+        <location filename="../../qtwargame/terms.py" line="31"/>
         <source>place</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="30"/>
+        <location filename="../../qtwargame/terms.py" line="32"/>
         <source>attack</source>
         <translation>攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="31"/>
+        <location filename="../../qtwargame/terms.py" line="33"/>
         <source>choose</source>
         <translation>選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="32"/>
+        <location filename="../../qtwargame/terms.py" line="34"/>
         <source>taking a loss</source>
         <translation>損害の適用</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="33"/>
+        <location filename="../../qtwargame/terms.py" line="35"/>
         <source>retreat</source>
         <translation>退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="34"/>
+        <location filename="../../qtwargame/terms.py" line="36"/>
         <source>advance</source>
         <translation>戦闘後前進</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="35"/>
+        <location filename="../../qtwargame/terms.py" line="37"/>
         <source>playing a card</source>
         <translation>カードのプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="36"/>
+        <location filename="../../qtwargame/terms.py" line="38"/>
         <source>choosing cards</source>
         <translation>カードの選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="37"/>
+        <location filename="../../qtwargame/terms.py" line="39"/>
         <source>remove</source>
         <translation>除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="38"/>
+        <location filename="../../qtwargame/terms.py" line="40"/>
         <source>ending the phase</source>
         <translation>フェイズ終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="39"/>
+        <location filename="../../qtwargame/terms.py" line="41"/>
         <source>active</source>
         <translation>積極</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="40"/>
+        <location filename="../../qtwargame/terms.py" line="42"/>
         <source>passive</source>
         <translation>消極</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="41"/>
+        <location filename="../../qtwargame/terms.py" line="43"/>
         <source>victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="42"/>
+        <location filename="../../qtwargame/terms.py" line="44"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="43"/>
+        <location filename="../../qtwargame/terms.py" line="45"/>
         <source>decisive</source>
         <translation>決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="44"/>
+        <location filename="../../qtwargame/terms.py" line="46"/>
         <source>marginal</source>
         <translation>限定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="45"/>
+        <location filename="../../qtwargame/terms.py" line="47"/>
         <source>automatic</source>
         <translation>自動的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="48"/>
+        <location filename="../../qtwargame/terms.py" line="50"/>
         <source>attack fails</source>
         <translation>攻撃失敗</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="50"/>
+        <location filename="../../qtwargame/terms.py" line="52"/>
         <source>every attacker eliminated</source>
         <translation>攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="52"/>
+        <location filename="../../qtwargame/terms.py" line="54"/>
         <source>column shift</source>
         <translation>コラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="53"/>
+        <location filename="../../qtwargame/terms.py" line="55"/>
         <source>tank action</source>
         <translation>戦車アクション</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="54"/>
+        <location filename="../../qtwargame/terms.py" line="56"/>
         <source>hero city</source>
         <translation>英雄都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="55"/>
+        <location filename="../../qtwargame/terms.py" line="57"/>
         <source>reroll</source>
         <translation>振り直し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="56"/>
+        <location filename="../../qtwargame/terms.py" line="58"/>
         <source>cancellation</source>
         <translation>無効化</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="57"/>
+        <location filename="../../qtwargame/terms.py" line="59"/>
         <source>activation</source>
         <translation>活性化</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="58"/>
+        <location filename="../../qtwargame/terms.py" line="60"/>
         <source>free setup</source>
         <translation>自由配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="59"/>
+        <location filename="../../qtwargame/terms.py" line="61"/>
         <source>relocation</source>
         <translation>再配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="60"/>
+        <location filename="../../qtwargame/terms.py" line="62"/>
         <source>displacement</source>
         <translation>移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="61"/>
+        <location filename="../../qtwargame/terms.py" line="63"/>
         <source>stacking</source>
         <translation>スタック制限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="63"/>
+        <location filename="../../qtwargame/terms.py" line="65"/>
         <source>January</source>
         <translation>1月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="64"/>
+        <location filename="../../qtwargame/terms.py" line="66"/>
         <source>February</source>
         <translation>2月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="65"/>
+        <location filename="../../qtwargame/terms.py" line="67"/>
         <source>March</source>
         <translation>3月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="66"/>
+        <location filename="../../qtwargame/terms.py" line="68"/>
         <source>April</source>
         <translation>4月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="67"/>
+        <location filename="../../qtwargame/terms.py" line="69"/>
         <source>May</source>
         <translation>5月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="68"/>
+        <location filename="../../qtwargame/terms.py" line="70"/>
         <source>June</source>
         <translation>6月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="69"/>
+        <location filename="../../qtwargame/terms.py" line="71"/>
         <source>July</source>
         <translation>7月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="70"/>
+        <location filename="../../qtwargame/terms.py" line="72"/>
         <source>August</source>
         <translation>8月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="71"/>
+        <location filename="../../qtwargame/terms.py" line="73"/>
         <source>September</source>
         <translation>9月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="72"/>
+        <location filename="../../qtwargame/terms.py" line="74"/>
         <source>October</source>
         <translation>10月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="73"/>
+        <location filename="../../qtwargame/terms.py" line="75"/>
         <source>November</source>
         <translation>11月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="74"/>
+        <location filename="../../qtwargame/terms.py" line="76"/>
         <source>December</source>
         <translation>12月</translation>
     </message>
