@@ -16,6 +16,8 @@ TERMS = {
     "road": QT_TRANSLATE_NOOP("Terms", "road"),
     "exploit": QT_TRANSLATE_NOOP("Terms", "exploit"),
     "strategic": QT_TRANSLATE_NOOP("Terms", "strategic"),
+    # (Shin Barbarossa, 9.0: a panzer's move into an adjacent enemy hex, a movement mode)
+    "overrun": QT_TRANSLATE_NOOP("Terms", "overrun"),
     "setup": QT_TRANSLATE_NOOP("Terms", "setup"),
     "reinforcement": QT_TRANSLATE_NOOP("Terms", "reinforcement"),
     "replacement": QT_TRANSLATE_NOOP("Terms", "replacement"),

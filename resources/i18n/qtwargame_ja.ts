@@ -11460,6 +11460,11 @@ Hex-and-counter wargames with every rule enforced.</source>
     </message>
     <message>
         <location filename="../../qtwargame/terms.py" line="20"/>
+        <source>overrun</source>
+        <translation>オーバーラン</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/terms.py" line="20"/>
         <source>reinforcement</source>
         <translation>増援</translation>
     </message>
