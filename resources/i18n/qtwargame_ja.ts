@@ -11454,262 +11454,262 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>戦略</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="19"/>
-        <source>setup</source>
-        <translation>初期配置</translation>
-    </message>
-    <message>
         <location filename="../../qtwargame/terms.py" line="20"/>
         <source>overrun</source>
         <translation>オーバーラン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="20"/>
+        <location filename="../../qtwargame/terms.py" line="21"/>
+        <source>setup</source>
+        <translation>初期配置</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/terms.py" line="22"/>
         <source>reinforcement</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="21"/>
+        <location filename="../../qtwargame/terms.py" line="23"/>
         <source>replacement</source>
         <translation>補充</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="22"/>
+        <location filename="../../qtwargame/terms.py" line="24"/>
         <source>rebuild</source>
         <translation>再建</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="23"/>
+        <location filename="../../qtwargame/terms.py" line="25"/>
         <source>airborne</source>
         <translation>空挺</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="24"/>
+        <location filename="../../qtwargame/terms.py" line="26"/>
         <source>militia</source>
         <translation>民兵</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="25"/>
+        <location filename="../../qtwargame/terms.py" line="27"/>
         <source>bulge</source>
         <translation>突出部</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="26"/>
+        <location filename="../../qtwargame/terms.py" line="28"/>
         <source>voluntary</source>
         <translation>任意</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="27"/>
+        <location filename="../../qtwargame/terms.py" line="29"/>
         <source>stay</source>
         <translation>留まる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="28"/>
+        <location filename="../../qtwargame/terms.py" line="30"/>
         <source>move</source>
         <translation>移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="29"/>
+        <location filename="../../qtwargame/terms.py" line="31"/>
         <source>place</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="30"/>
+        <location filename="../../qtwargame/terms.py" line="32"/>
         <source>attack</source>
         <translation>攻撃</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="31"/>
+        <location filename="../../qtwargame/terms.py" line="33"/>
         <source>choose</source>
         <translation>選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="32"/>
+        <location filename="../../qtwargame/terms.py" line="34"/>
         <source>taking a loss</source>
         <translation>損害の適用</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="33"/>
+        <location filename="../../qtwargame/terms.py" line="35"/>
         <source>retreat</source>
         <translation>退却</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="34"/>
+        <location filename="../../qtwargame/terms.py" line="36"/>
         <source>advance</source>
         <translation>戦闘後前進</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="35"/>
+        <location filename="../../qtwargame/terms.py" line="37"/>
         <source>playing a card</source>
         <translation>カードのプレイ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="36"/>
+        <location filename="../../qtwargame/terms.py" line="38"/>
         <source>choosing cards</source>
         <translation>カードの選択</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="37"/>
+        <location filename="../../qtwargame/terms.py" line="39"/>
         <source>remove</source>
         <translation>除去</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="38"/>
+        <location filename="../../qtwargame/terms.py" line="40"/>
         <source>ending the phase</source>
         <translation>フェイズ終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="39"/>
+        <location filename="../../qtwargame/terms.py" line="41"/>
         <source>active</source>
         <translation>積極</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="40"/>
+        <location filename="../../qtwargame/terms.py" line="42"/>
         <source>passive</source>
         <translation>消極</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="41"/>
+        <location filename="../../qtwargame/terms.py" line="43"/>
         <source>victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="42"/>
+        <location filename="../../qtwargame/terms.py" line="44"/>
         <source>draw</source>
         <translation>引き分け</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="43"/>
+        <location filename="../../qtwargame/terms.py" line="45"/>
         <source>decisive</source>
         <translation>決定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="44"/>
+        <location filename="../../qtwargame/terms.py" line="46"/>
         <source>marginal</source>
         <translation>限定的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="45"/>
+        <location filename="../../qtwargame/terms.py" line="47"/>
         <source>automatic</source>
         <translation>自動的勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="48"/>
+        <location filename="../../qtwargame/terms.py" line="50"/>
         <source>attack fails</source>
         <translation>攻撃失敗</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="50"/>
+        <location filename="../../qtwargame/terms.py" line="52"/>
         <source>every attacker eliminated</source>
         <translation>攻撃側全滅</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="52"/>
+        <location filename="../../qtwargame/terms.py" line="54"/>
         <source>column shift</source>
         <translation>コラムシフト</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="53"/>
+        <location filename="../../qtwargame/terms.py" line="55"/>
         <source>tank action</source>
         <translation>戦車アクション</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="54"/>
+        <location filename="../../qtwargame/terms.py" line="56"/>
         <source>hero city</source>
         <translation>英雄都市</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="55"/>
+        <location filename="../../qtwargame/terms.py" line="57"/>
         <source>reroll</source>
         <translation>振り直し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="56"/>
+        <location filename="../../qtwargame/terms.py" line="58"/>
         <source>cancellation</source>
         <translation>無効化</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="57"/>
+        <location filename="../../qtwargame/terms.py" line="59"/>
         <source>activation</source>
         <translation>活性化</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="58"/>
+        <location filename="../../qtwargame/terms.py" line="60"/>
         <source>free setup</source>
         <translation>自由配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="59"/>
+        <location filename="../../qtwargame/terms.py" line="61"/>
         <source>relocation</source>
         <translation>再配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="60"/>
+        <location filename="../../qtwargame/terms.py" line="62"/>
         <source>displacement</source>
         <translation>移動</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="61"/>
+        <location filename="../../qtwargame/terms.py" line="63"/>
         <source>stacking</source>
         <translation>スタック制限</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="63"/>
+        <location filename="../../qtwargame/terms.py" line="65"/>
         <source>January</source>
         <translation>1月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="64"/>
+        <location filename="../../qtwargame/terms.py" line="66"/>
         <source>February</source>
         <translation>2月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="65"/>
+        <location filename="../../qtwargame/terms.py" line="67"/>
         <source>March</source>
         <translation>3月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="66"/>
+        <location filename="../../qtwargame/terms.py" line="68"/>
         <source>April</source>
         <translation>4月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="67"/>
+        <location filename="../../qtwargame/terms.py" line="69"/>
         <source>May</source>
         <translation>5月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="68"/>
+        <location filename="../../qtwargame/terms.py" line="70"/>
         <source>June</source>
         <translation>6月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="69"/>
+        <location filename="../../qtwargame/terms.py" line="71"/>
         <source>July</source>
         <translation>7月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="70"/>
+        <location filename="../../qtwargame/terms.py" line="72"/>
         <source>August</source>
         <translation>8月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="71"/>
+        <location filename="../../qtwargame/terms.py" line="73"/>
         <source>September</source>
         <translation>9月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="72"/>
+        <location filename="../../qtwargame/terms.py" line="74"/>
         <source>October</source>
         <translation>10月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="73"/>
+        <location filename="../../qtwargame/terms.py" line="75"/>
         <source>November</source>
         <translation>11月</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/terms.py" line="74"/>
+        <location filename="../../qtwargame/terms.py" line="76"/>
         <source>December</source>
         <translation>12月</translation>
     </message>
@@ -17982,7 +17982,7 @@ Your changes are still here; try another place.</source>
         <translation type="vanished">{side}は配置を終えた</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="223"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/deploy.py" line="231"/>
         <source>{side:actor} has finished setting up</source>
         <translation>{side}は配置を終えた</translation>
     </message>
