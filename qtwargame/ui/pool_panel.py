@@ -233,10 +233,10 @@ class PoolPanel(QWidget):
 
     def _still_to_come(self, game, state, names, placing: set[str]) -> None:
         """The units the rules bring later (not those ``placing`` now), in the lower list.
-        Its items are made again only when a line changed (an action seldom changes
-        them: Red Vengeance lists 26, a third of the window's refresh after each action);
-        otherwise the list is left as making it again leaves it: at its top, nothing
-        selected."""
+        Its items are made again only when a line changed (an action seldom changes one;
+        making Red Vengeance's 26 again was about a fifth of the window's refresh after an
+        action); otherwise the list is left as making it again leaves it: at its top,
+        nothing selected."""
         lines = [(uid, when, state.units[uid].step)
                  for uid, when in game.ruleset.still_to_come(game, state) if uid not in placing]
         made = self._later_made

@@ -274,7 +274,7 @@ def test_the_units_still_to_come_are_listed_anew_only_when_a_line_changes(window
     # A refresh that changes none of the lines (most actions) leaves the list's items as
     # they are, the list at its top with nothing selected, as making it again left it; a
     # change of language lists them anew in its words. On the old code every refresh made
-    # every item again (a third of the window's refresh in Red Vengeance).
+    # every item again (about a fifth of the window's refresh in Red Vengeance).
     _open(window, qtbot, "red_vengeance-7")
     later = window.pool.later
     first = later.item(0)
