@@ -76,6 +76,11 @@ class GameController(QObject):
         self.saved_length = 0
         self.names: Names | None = None
         self._legal: tuple[GameState, LegalIndex] | None = None
+        #: The open choices the map marks (``decision_panel.open_map_choices``), kept with
+        #: the game, the state and the legal index they were read from: each is described by the rules,
+        #: and the board's tool, the Decision panel and every right click on the board asked
+        #: for all of them again (Shin Barbarossa's reinforcement phase: some hundred).
+        self.map_choices_kept: tuple[Game, GameState, LegalIndex, dict] | None = None
         self.last_error: tuple[str, str] | None = None
         #: While the board shows a past position (the log's Step Through), nothing is played
         #: (``read_only``).

@@ -258,17 +258,25 @@ def open_map_choices(controller: GameController) -> dict:
     s, game = c.state, c.game
     if s is None or game is None or not _free_to_act(c):
         return {}
-    by_hex: dict = {}
-    count = 0
-    for a in c.legal().choices:
-        if a.option in DECLARATION or not isinstance(a, Choose) or len(a.hexes) != 1:
-            continue
-        choice = game.ruleset.describe_choice(game, s, a)
-        if len(board_hexes(choice)) != 1 or board_units(choice):
-            continue
-        by_hex.setdefault(a.hexes[0], []).append(choice)
-        count += 1
-    return by_hex if count > MAP_PICK else {}
+    legal = c.legal()
+    kept = getattr(c, "map_choices_kept", None)
+    if kept is not None and kept[0] is game and kept[1] is s and kept[2] is legal:
+        by_hex = kept[3]  # (what it reads: the game, this state and its legal actions)
+    else:
+        by_hex = {}
+        count = 0
+        for a in legal.choices:
+            if a.option in DECLARATION or not isinstance(a, Choose) or len(a.hexes) != 1:
+                continue
+            choice = game.ruleset.describe_choice(game, s, a)
+            if len(board_hexes(choice)) != 1 or board_units(choice):
+                continue
+            by_hex.setdefault(a.hexes[0], []).append(choice)
+            count += 1
+        if count <= MAP_PICK:
+            by_hex = {}
+        c.map_choices_kept = (game, s, legal, by_hex)
+    return {h: list(choices) for h, choices in by_hex.items()}
 
 
 def _free_to_act(c: GameController) -> bool:

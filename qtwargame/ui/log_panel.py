@@ -45,6 +45,9 @@ DICE = 2
 #: The dice column's least width (two dice a line).
 DICE_WIDTH = 64
 TOP_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+#: (read once: an enum member looked up on Qt's classes costs as much as the call it is
+#: passed to, and a long game's log refill made five such lookups a line)
+USER_ROLE = Qt.ItemDataRole.UserRole
 
 
 class WrappingDelegate(QStyledItemDelegate):
@@ -251,10 +254,9 @@ class LogPanel(QWidget):
                 item.setToolTip(2, "\n".join(
                     f"{as_label(c.render(r.purpose))}: {c.names.dice(r.shown, r.sides)}"
                     if r.purpose is not None else c.names.dice(r.shown, r.sides) for r in e.rolls))
-            item.setData(0, Qt.ItemDataRole.UserRole, (e.side, e.turn))
-            item.setData(1, Qt.ItemDataRole.UserRole, len(self.entries) - 1)
-            item.setData(2, Qt.ItemDataRole.UserRole, bool(e.rolls) or getattr(e, "combat", None)
-                         is not None)
+            item.setData(0, USER_ROLE, (e.side, e.turn))
+            item.setData(1, USER_ROLE, len(self.entries) - 1)
+            item.setData(2, USER_ROLE, bool(e.rolls) or getattr(e, "combat", None) is not None)
             if e.automatic:
                 item.setForeground(1, QBrush(QColor(110, 110, 110)))
             if e.rolls:
@@ -263,8 +265,10 @@ class LogPanel(QWidget):
                 item.setFont(2, f)
             items.append(item)
         self.tree.addTopLevelItems(items)
-        for item in items:
-            self._filter_item(item)
+        hidden = self._filter()
+        if hidden is not None:  # (a new line shows unless a filter hides it)
+            for item in items:
+                item.setHidden(hidden(item))
         if items:
             QTimer.singleShot(0, self.tree, self.tree.scrollToBottom)
 
@@ -274,19 +278,29 @@ class LogPanel(QWidget):
         return [item for item in items if item is not None]
 
     def apply_filter(self) -> None:
+        hidden = self._filter()
         for item in self._lines():
-            self._filter_item(item)
+            item.setHidden(hidden is not None and hidden(item))
 
-    def _filter_item(self, item: QTreeWidgetItem) -> None:
-        side, turn = item.data(0, Qt.ItemDataRole.UserRole)
+    def _filter(self):
+        """Whether a line is hidden by the filters now set (side, turn, text, combats
+        only), as a function of its item, the filters read once for all lines; None when
+        none is set and every line shows."""
         want_side, want_turn = self.side.currentData(), self.turn.currentData()
         text = self.text.text().strip().lower()
-        combat = bool(item.data(2, Qt.ItemDataRole.UserRole))
-        hidden = ((self.combats.isChecked() and not combat)
-                  or (want_side not in (None, ALL) and side != want_side)
-                  or (want_turn not in (None, ALL) and turn != want_turn)
-                  or (text and text not in item.text(1).lower() and text not in item.text(3).lower()))
-        item.setHidden(bool(hidden))
+        combats = self.combats.isChecked()
+        by_side, by_turn = want_side not in (None, ALL), want_turn not in (None, ALL)
+        if not (combats or by_side or by_turn or text):
+            return None
+
+        def hidden(item: QTreeWidgetItem) -> bool:
+            side, turn = item.data(0, USER_ROLE)
+            return bool((combats and not item.data(2, USER_ROLE))
+                        or (by_side and side != want_side)
+                        or (by_turn and turn != want_turn)
+                        or (text and text not in item.text(1).lower()
+                            and text not in item.text(3).lower()))
+        return hidden
 
     # -- text for people -------------------------------------------------------------------
     def as_text(self, visible_only: bool = True) -> str:
@@ -295,7 +309,7 @@ class LogPanel(QWidget):
         c = self.controller
         if c.game is None:
             return ""
-        entries = [self.entries[item.data(1, Qt.ItemDataRole.UserRole)] for item in self._lines()
+        entries = [self.entries[item.data(1, USER_ROLE)] for item in self._lines()
                    if not (visible_only and item.isHidden())]
         s = c.state
         head = [c.game.scenario.title.get(c.names.lang),
@@ -351,12 +365,12 @@ class LogPanel(QWidget):
         if item is None:
             self.pastRequested.emit(None)
             return
-        self.pastRequested.emit(item.data(1, Qt.ItemDataRole.UserRole))
+        self.pastRequested.emit(item.data(1, USER_ROLE))
 
     def select_line(self, index: int) -> None:
         """Make the ``index``-th log line current (and show it)."""
         for item in self._lines():
-            if item.data(1, Qt.ItemDataRole.UserRole) == index:
+            if item.data(1, USER_ROLE) == index:
                 self.tree.setCurrentItem(item)
                 self.tree.scrollToItem(item)
                 return

@@ -99,6 +99,9 @@ class PoolPanel(QWidget):
             item.data(Qt.ItemDataRole.UserRole)))
         #: Where each listed unit stood at the last refresh (to tell which was just placed).
         self._hexes: dict = {}
+        #: What the lower list shows (``_still_to_come``): the game, the names, the screen's
+        #: pixel ratio and each unit's line (unit, when, step); None: nothing listed.
+        self._later_made: tuple | None = None
         self.later_label = QLabel()
         self.later = QListWidget()
         self.later.setIconSize(QSize(ICON * 3 // 4, ICON * 3 // 4))
@@ -157,9 +160,10 @@ class PoolPanel(QWidget):
         following = units[units.index(picked) + 1] if picked in units[:-1] else None
         was = self._hexes.get(picked)
         self.ready.clear()
-        self.later.clear()
 
         if c.game is None:  # no game: nothing to deploy or place
+            self.later.clear()
+            self._later_made = None
             self.deploy.setVisible(False)
             self.arrive.setVisible(False)
             return
@@ -228,16 +232,29 @@ class PoolPanel(QWidget):
         self._hexes = {u: state.units[u].hex for u in self.ready_units()}
 
     def _still_to_come(self, game, state, names, placing: set[str]) -> None:
-        """The units the rules bring later (not those ``placing`` now), in the lower list."""
-        for uid, when in game.ruleset.still_to_come(game, state):
-            if uid in placing:
-                continue
+        """The units the rules bring later (not those ``placing`` now), in the lower list.
+        Its items are made again only when a line changed (an action seldom changes one;
+        making Red Vengeance's 26 again was about a fifth of the window's refresh after an
+        action); otherwise the list is left as making it again leaves it: at its top,
+        nothing selected."""
+        lines = [(uid, when, state.units[uid].step)
+                 for uid, when in game.ruleset.still_to_come(game, state) if uid not in placing]
+        made = self._later_made
+        ratio = self.devicePixelRatioF()
+        if (made is not None and made[0] is game and made[1] is names and made[2] == ratio
+                and made[3] == lines):
+            self.later.setCurrentRow(-1)
+            self.later.clearSelection()
+            self.later.verticalScrollBar().setValue(0)
+            return
+        self._later_made = (game, names, ratio, lines)
+        self.later.clear()
+        for uid, when, step in lines:
             d = game.units[uid]
-            look = look_for(game, uid, state.units[uid].step)
+            look = look_for(game, uid, step)
             text = self.tr("{when}: {unit} ({side})").format(
                 when=names.render(when), unit=names.name(uid), side=names.side(d.side))  # its side said
-            item = QListWidgetItem(counter_icon(look, ICON * 3 // 4, self.devicePixelRatioF()),
-                                   text)
+            item = QListWidgetItem(counter_icon(look, ICON * 3 // 4, ratio), text)
             item.setToolTip(text)
             item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsDragEnabled)
             self.later.addItem(item)

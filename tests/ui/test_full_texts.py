@@ -270,6 +270,26 @@ def test_a_long_name_still_to_come_wraps_in_the_narrow_dock(window, qtbot):
     assert item.toolTip() == item.text()
 
 
+def test_the_units_still_to_come_are_listed_anew_only_when_a_line_changes(window, qtbot):
+    # A refresh that changes none of the lines (most actions) leaves the list's items as
+    # they are, the list at its top with nothing selected, as making it again left it; a
+    # change of language lists them anew in its words. On the old code every refresh made
+    # every item again (about a fifth of the window's refresh in Red Vengeance).
+    _open(window, qtbot, "red_vengeance-7")
+    later = window.pool.later
+    first = later.item(0)
+    english = [later.item(i).text() for i in range(later.count())]
+    later.setCurrentRow(1)
+    window.on_state_changed(window.controller.state)
+    assert later.item(0) is first and later.count() == 2
+    assert later.currentRow() == -1 and later.selectedItems() == []
+    window.set_language("ja")
+    japanese = [later.item(i).text() for i in range(later.count())]
+    assert len(japanese) == 2 and all(a != b for a, b in zip(japanese, english, strict=True))
+    window.set_language("en")
+    assert [later.item(i).text() for i in range(later.count())] == english
+
+
 # -- the docks' tab bars -----------------------------------------------------------------------
 
 

@@ -112,3 +112,29 @@ def test_the_computers_open_choices_are_neither_marked_nor_listed(window):
     assert window.scene.highlights.marks == frozenset()
     assert not window.decision.map_note.isVisible()
     assert _right_click(window, c.game.hex("0414"), 0) is None
+
+
+def test_a_right_click_lists_the_hexes_choices_without_the_rules_describing_them_again(window, monkeypatch):
+    """The choices the map marks are described by the rules once for the position shown
+    (``GameController.map_choices_kept``); a right click lists a hex's from there. On the
+    old code every right click had the rules describe all 182 of the phase again."""
+    c = _reinforcement(window)
+    ruleset = c.game.ruleset
+    real = ruleset.describe_choice
+    asked = []
+
+    def counted(game, state, action):
+        asked.append(action)
+        return real(game, state, action)
+
+    monkeypatch.setattr(ruleset, "describe_choice", counted)
+    city = c.game.hex("0414")
+    assert _right_click(window, city, None) == ["Place a leader from the pool in Liepaja (0414)"]
+    assert _right_click(window, city, None) == ["Place a leader from the pool in Liepaja (0414)"]
+    assert asked == []
+    # a new position is described anew: its marks are its own
+    assert _right_click(window, city, 0) == ["Place a leader from the pool in Liepaja (0414)"]
+    revives = _options(c, REVIVE)
+    assert _options(c, PLACE_LEADER) == [] and len(revives) == 38
+    assert set(revives) <= set(asked)
+    assert window.scene.highlights.marks == {a.hexes[0] for a in revives}

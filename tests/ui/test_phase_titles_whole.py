@@ -12,9 +12,9 @@ import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication
 
-from qtwargame.scenario.io import load_scenario
 from tests.conftest import SCENARIOS
 
+from .bundled import scenario
 from .conftest import start
 
 GAMES = sorted(p.stem for p in SCENARIOS.glob("*.json"))
@@ -48,7 +48,7 @@ def test_every_phase_title_of_every_game_reads_whole_at_1366_pixels(window, lang
     longest = ("", 0)
     for name in GAMES:
         window.resize(1366, 768)
-        c = start(window, load_scenario(SCENARIOS / f"{name}.json"))
+        c = start(window, scenario(name))
         # the docks at the widths the window gives them on a 1,366-pixel screen (the
         # offscreen test screen, 800 pixels wide, leaves the left ones narrower)
         window.resizeDocks([window.docks["overview"], window.docks["combat"]], [290, 360],

@@ -2,7 +2,10 @@
 
 For every bundled scenario, a seeded game (the golden save of that scenario and seed, whose
 actions are replayed by the engine alone) is stopped at sampled steps, and each stopped
-state is shown in the play window; at each, every legal action must be handed to the
+state is shown in the play window (the whole golden game is replayed once per worker and
+shared with the other tests that open its saves, ``tests/ui/golden_loads.py``: its final
+hash proved, each action's legality by ``tests/test_golden_saves.py``; a sample is that
+game's state after its first steps); at each, every legal action must be handed to the
 controller by the window's own widgets (``tests/ui/reach.py`` says how each kind of action
 is reached, and ``docs/play-window.md`` has the design).
 
@@ -24,9 +27,8 @@ from pathlib import Path
 
 import pytest
 
-from qtwargame.engine import savegame
-from qtwargame.engine.game import Game
 from qtwargame.engine.history import History
+from tests.ui import golden_loads
 
 from .reach import show, unreachable
 
@@ -118,15 +120,11 @@ def test_every_bundled_scenario_is_sampled():
 @pytest.mark.parametrize("scenario", sorted(SAMPLES))
 def test_every_legal_action_can_be_made_through_the_window(window, qtbot, scenario):
     seed, samples = SAMPLES[scenario]
-    saved = savegame.read(GOLDEN / f"{scenario}-{seed}.qtwsave")
-    game = Game(saved.scenario, saved.options, revision=saved.revision)
-    state, entries = game.new_state(saved.seed, saved.dice_script, saved.generator)
-    history = History(game, state, entries)
+    whole, saved = golden_loads.load(GOLDEN / f"{scenario}-{seed}.qtwsave")
+    game = whole.game
     gaps: list[str] = []
     for step, phase, kind in samples:
-        while len(history.steps) < step:
-            history.submit(game.decode(saved.actions[len(history.steps)]))
-        s = history.state
+        s = whole.steps[step - 1].after if step else whole.initial
         assert (s.phase, s.pending.kind if s.pending is not None else None) == (phase, kind), (
             f"{scenario} seed {seed} step {step} is no longer in {phase} ({kind}): choose the "
             "samples again as the docstring says")
@@ -135,13 +133,10 @@ def test_every_legal_action_can_be_made_through_the_window(window, qtbot, scenar
             f" (deciding {kind})" if kind else "") + f", step {step}"
         gaps += unreachable(window, qtbot, where)
     for name, phase, kind in EXTRA.get(scenario, ()):
-        cut = savegame.read(GOLDEN / f"{name}.qtwsave")
-        cut_game = Game(cut.scenario, cut.options, revision=cut.revision)
-        s, _ = cut_game.new_state(cut.seed, cut.dice_script, cut.generator)
-        for a in cut.actions:
-            s, _ = cut_game.apply(s, cut_game.decode(a))
+        cut_history, cut = golden_loads.load(GOLDEN / f"{name}.qtwsave")
+        s = cut_history.state
         assert (s.phase, s.pending.kind if s.pending is not None else None) == (phase, kind)
-        show(window, History(cut_game, s, []), cut.seed)
+        show(window, History(cut_history.game, s, []), cut.seed)
         gaps += unreachable(window, qtbot, f"{name}, turn {s.turn}, {phase} (deciding {kind})")
     assert gaps == [], f"{len(gaps)} legal actions out of reach:\n" + "\n".join(gaps[:60])
 

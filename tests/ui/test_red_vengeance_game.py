@@ -6,16 +6,15 @@ from __future__ import annotations
 import random
 
 from qtwargame.engine.actions import EndPhase
-from qtwargame.scenario import catalog
-from qtwargame.scenario.io import load_scenario
 
+from .bundled import scenario
 from .conftest import start
 
 SEED = 3
 
 
 def test_red_vengeance_plays_to_the_end_through_the_controller(window, qtbot):
-    c = start(window, load_scenario(catalog.resolve("red_vengeance")), seed=SEED)
+    c = start(window, scenario("red_vengeance"), seed=SEED)
     rng = random.Random(SEED)
     results = []
     c.gameOver.connect(results.append)

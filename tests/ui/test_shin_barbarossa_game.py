@@ -11,8 +11,8 @@ import random
 import pytest
 
 from qtwargame.engine.actions import Attack, EndPhase
-from qtwargame.scenario import catalog
 
+from .bundled import scenario
 from .conftest import start
 
 SEED = 7
@@ -20,7 +20,7 @@ SEED = 7
 
 @pytest.mark.slow
 def test_shin_barbarossa_plays_to_the_end_through_the_controller(window, qtbot):
-    c = start(window, catalog.load("shin_barbarossa"), seed=SEED)
+    c = start(window, scenario("shin_barbarossa"), seed=SEED)
     rng = random.Random(SEED)
     results = []
     c.gameOver.connect(results.append)

@@ -17,14 +17,14 @@ from __future__ import annotations
 import pytest
 
 from qtwargame.ai import make_player
-from qtwargame.scenario.io import load_scenario
 from tests.conftest import SCENARIOS
 
+from .bundled import scenario as bundled
 from .conftest import start
 from .widget_turn import WidgetPerson
 
 GAMES = sorted(p.stem for p in SCENARIOS.glob("*.json"))
-SIDES = {g: [s.id for s in load_scenario(SCENARIOS / f"{g}.json").sides] for g in GAMES}
+SIDES = {g: [s.id for s in bundled(g).sides] for g in GAMES}
 SEED = 3
 #: The side the person plays against the computer in each game: the first and the second
 #: side in turn, game by game (see the module's docstring).
@@ -38,7 +38,7 @@ def _side_of(step) -> str:
 @pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
 def test_a_whole_turn_hot_seat_by_widget_events_only(window, qtbot, game):
-    scenario = load_scenario(SCENARIOS / f"{game}.json")
+    scenario = bundled(game)
     window.act_handover.setChecked(True)  # on by default for a player
     window.computer.set_sides({s: "human" for s in SIDES[game]})
     c = start(window, scenario, seed=SEED)
@@ -55,7 +55,7 @@ def test_a_whole_turn_hot_seat_by_widget_events_only(window, qtbot, game):
 @pytest.mark.slow
 @pytest.mark.parametrize("game,side", sorted(PERSON_SIDE.items()))
 def test_a_whole_turn_against_the_computer_by_widget_events_only(window, qtbot, game, side):
-    scenario = load_scenario(SCENARIOS / f"{game}.json")
+    scenario = bundled(game)
     c = start(window, scenario, seed=SEED)
     computer = window.computer
     other = next(s for s in SIDES[game] if s != side)
