@@ -18091,17 +18091,17 @@ Your changes are still here; try another place.</source>
         <translation>フェイズ開始時に同じヘクスにいたユニット（9.3）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="308"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="317"/>
         <source>{units} move on to {hex}</source>
         <translation>{units}が{hex}へ移動を続ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="309"/>
-        <source>{mp} movement points before this move</source>
-        <translation>この移動の前の移動力は{mp}</translation>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="318"/>
+        <source>{cost:# movement point|# movement points} ({left} left)</source>
+        <translation>{cost}移動力（残り{left}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="311"/>
+        <location filename="../../qtwargame/rules/shin_barbarossa/overrun.py" line="321"/>
         <source>Stop: the move of {units} is over</source>
         <translation>停止：{units}の移動を終える</translation>
     </message>
@@ -19091,6 +19091,10 @@ Your changes are still here; try another place.</source>
     <message>
         <source>{cost} movement points ({left} left); {odds}</source>
         <translation type="vanished">{cost}移動力（残り{left}）。{odds}</translation>
+    </message>
+    <message>
+        <source>{mp} movement points before this move</source>
+        <translation type="vanished">この移動の前の移動力は{mp}</translation>
     </message>
     <message>
         <source>{n} leaders join the pool</source>

@@ -305,8 +305,18 @@ def describe(game: Game, state: GameState, action: Action) -> Choice | None:
         return Choice(action, T("{unit} joins the stack in {hex}", unit=action.unit, hex=action.to),
                       (action.unit,), (action.to,), T("It started the phase in the same hex (9.3)"))
     if isinstance(action, Move):
+        # 9.5: what this walk costs the stack and what it keeps (session 96 by hand: every
+        # answer read "4 movement points before this move", the same words on each)
+        mp = moving["mp"]
+        f = Facts.of(game, state)
+        start = f.pos.get(group[0])
+        if start is None:
+            return None
+        cost = max(moves.path_cost(game, state, u, (start, *action.path), f, start_budget=mp)
+                   for u in group)
         return Choice(action, T("{units} move on to {hex}", units=group, hex=action.to), group,
-                      (action.to,), T("{mp} movement points before this move", mp=_num(moving["mp"])))
+                      (action.to,), T("{cost:# movement point|# movement points} ({left} left)",
+                                      cost=_num(cost), left=_num(max(mp - cost, 0))))
     if isinstance(action, Choose) and action.option == Opt.DONE:
         return Choice(action, T("Stop: the move of {units} is over", units=group), group, ())
     return None

@@ -53,3 +53,19 @@ def test_9_8_after_an_overrun_in_enemy_zoc_the_stack_is_asked_to_overrun_again_o
     assert after.data["moving"]["stopped"] is True
     assert _asked(game, after) == ("Overrun or stop: {units}", ("de_pz41",))
 
+
+
+def test_9_5_each_move_on_answer_says_what_it_costs_and_what_is_left(game, opening):
+    """Every further move of the stack used to read "3 movement points before this move",
+    the same words on each answer (session 96 by hand)."""
+    state = position(game, opening, "axis_move_1", [("de_pz41", "1010", 0), ("su_rc10", "1012", 1)],
+                     dice=(2,))
+    state, _ = game.apply(state, Move("axis", "de_pz41", (game.hex("1011"),), "normal"))
+    after, _ = game.apply(state, overrun(game, ["de_pz41"], "1012"))
+    assert after.data["moving"]["mp"] == 3
+    said = {game.label(c.action.to): (c.consequence.text, c.consequence.params)
+            for c in game.choices(after) if isinstance(c.action, Move)}
+    words = "{cost:# movement point|# movement points} ({left} left)"
+    assert said["1010"] == (words, {"cost": 1, "left": 2})
+    assert said["0913"] == (words, {"cost": 2, "left": 1})
+    assert said["1313"] == (words, {"cost": 3, "left": 0})
