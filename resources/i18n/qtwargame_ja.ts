@@ -2106,109 +2106,109 @@ It is offered again when qtwargame next starts after a crash, and Game ▸ Open 
         <translation>{values}、減少して{after}になる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="404"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="412"/>
         <source>This cannot be undone</source>
         <translation>元に戻せません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="405"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="413"/>
         <source>{action}: this shows what was hidden or rolls the dice, and cannot be undone. Go on?</source>
         <translation>{action}: 隠れていたものが明らかになるかダイスを振るため、元に戻せません。実行しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="444"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="452"/>
         <source>and {n} more</source>
         <translation>ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="445"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="453"/>
         <source>Before the phase can end:</source>
         <translation>フェイズを終える前に：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="453"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="461"/>
         <source>Not used yet:</source>
         <translation>まだ使っていないもの：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="461"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="469"/>
         <source>1 card in your hand can be played now: click it in the Cards panel.</source>
         <translation>手札のカード1枚をいまプレイできます：「カード」パネルでクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="463"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="471"/>
         <source>{n} cards in your hand can be played now: click one in the Cards panel.</source>
         <translation>手札のカード{n}枚をいまプレイできます：「カード」パネルでプレイするカードをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="466"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="474"/>
         <source>When you are done, click End Phase (Ctrl+E).</source>
         <translation>終わったら「フェイズ終了」を押してください (Ctrl+E)。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="475"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="483"/>
         <source>Choose below what this phase offers; end the phase when you are done.</source>
         <translation>このフェイズでできることを下から選び、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="489"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="497"/>
         <source>end the phase</source>
         <translation>フェイズを終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="531"/>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="541"/>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="565"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="539"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="549"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="573"/>
         <source>No decision is pending.</source>
         <translation>保留中の決定はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="536"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="544"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="557"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="565"/>
         <source>Right-click one of the {n} marked hexes on the map to choose what to do there, or:</source>
         <translation>マップ上で印の付いた{n}個のヘクスのどれかを右クリックしてそこで行うことを選ぶか、次から選んでください：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="560"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="568"/>
         <source>Right-click one of the {n} marked hexes on the map to choose what to do there.</source>
         <translation>マップ上で印の付いた{n}個のヘクスのどれかを右クリックして、そこで行うことを選んでください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="568"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="576"/>
         <source>{side}: also possible now</source>
         <translation>{side}：今できること</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="571"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="579"/>
         <source>{side}: units that may be removed now</source>
         <translation>{side}: 今除去できるユニット</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="577"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="585"/>
         <source>The {side} player is deciding…</source>
         <translation>{side}が決定中です…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="585"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="593"/>
         <source>{side}: {prompt}</source>
         <translation>{side}: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="594"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="602"/>
         <source>Click one of the {n} highlighted hexes on the map, or:</source>
         <translation>マップ上で強調表示された{n}個のヘクスのどれかをクリックするか、次から選んでください：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="596"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="604"/>
         <source>Click one of the {n} highlighted hexes on the map.</source>
         <translation>マップ上で強調表示された{n}個のヘクスのどれかをクリックしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="622"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="630"/>
         <source>{answer}, and the same to every such question for the rest of this phase</source>
         <translation>{answer}（このフェイズの残りの同じ質問にもすべて同じ答え）</translation>
     </message>
@@ -3446,53 +3446,53 @@ Your changes are still here; try another place.</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="281"/>
+        <location filename="../../qtwargame/ui/controller.py" line="286"/>
         <source>Autosave failed: {error}</source>
         <translation>自動保存に失敗しました: {error}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="320"/>
+        <location filename="../../qtwargame/ui/controller.py" line="325"/>
         <source>A shared view cannot be played on: it holds one side&apos;s view of a position, not the game.</source>
         <translation>共有ビューではプレイできません。ゲームそのものではなく、片方の陣営から見た局面だけが入っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="323"/>
+        <location filename="../../qtwargame/ui/controller.py" line="328"/>
         <source>The board shows the past: turn Step Through off in the log to play on.</source>
         <translation>盤面は過去を表示しています。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="327"/>
-        <location filename="../../qtwargame/ui/controller.py" line="357"/>
+        <location filename="../../qtwargame/ui/controller.py" line="332"/>
+        <location filename="../../qtwargame/ui/controller.py" line="362"/>
         <source>The computer plays that side.</source>
         <translation>その陣営はコンピュータが担当しています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="684"/>
+        <location filename="../../qtwargame/ui/controller.py" line="689"/>
         <source>Passed for the {side} player, as they chose for the rest of this phase: {prompt}</source>
         <translation>このフェイズの残りは同じ質問にパスするという{side}のプレイヤーの選択により、パスしました: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="688"/>
+        <location filename="../../qtwargame/ui/controller.py" line="693"/>
         <source>Passed, as you chose for the rest of this phase: {prompt}</source>
         <translation>このフェイズの残りは同じ質問にパスする設定のため、パスしました: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="713"/>
+        <location filename="../../qtwargame/ui/controller.py" line="718"/>
         <source>Passed automatically (nothing else was possible): {prompt}</source>
         <translation>自動的にパスしました（他に選べる答えがありませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="716"/>
+        <location filename="../../qtwargame/ui/controller.py" line="721"/>
         <source>Passed automatically (no answer could change the result): {prompt}</source>
         <translation>自動的にパスしました（どの答えでも結果は変わりませんでした）: {prompt}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="756"/>
+        <location filename="../../qtwargame/ui/controller.py" line="761"/>
         <source>The only choice of cards was made: all {n} cards.</source>
         <translation>選べる組み合わせが一つだけだったため、カード{n}枚すべてを選びました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/controller.py" line="757"/>
+        <location filename="../../qtwargame/ui/controller.py" line="762"/>
         <source>The only choice of cards was made: the one card.</source>
         <translation>選べる組み合わせが一つだけだったため、その1枚を選びました。</translation>
     </message>
@@ -3885,111 +3885,111 @@ Your changes are still here; try another place.</source>
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="153"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="156"/>
         <source>Dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="153"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="156"/>
         <source>Event</source>
         <translation>出来事</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="153"/>
-        <location filename="../../qtwargame/ui/log_panel.py" line="306"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="156"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="320"/>
         <location filename="../../qtwargame/ui/shared_view.py" line="187"/>
         <source>Turn</source>
         <translation>ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="154"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="157"/>
         <source>Rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="155"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="158"/>
         <source>Filter text…</source>
         <translation>文字で絞り込み…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="156"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="159"/>
         <source>Combats only</source>
         <translation>戦闘のみ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="157"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="160"/>
         <source>Step Through</source>
         <translation>1行ずつ見る</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="158"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="161"/>
         <source>Show the board as it was after the selected line (read-only); use the arrow keys to step</source>
         <translation>選択した行の直後の盤面を表示します（閲覧のみ）。矢印キーで1行ずつ進めます</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="160"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="163"/>
         <source>Copy</source>
         <translation>コピー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="161"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="164"/>
         <source>Copy the lines shown as text, to paste into an e-mail</source>
         <translation>表示中の行をテキストとしてコピーします（メールに貼り付けられます）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="162"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="165"/>
         <source>Export…</source>
         <translation>書き出し…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="163"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="166"/>
         <source>Save the whole log as a text file</source>
         <translation>ログ全体をテキストファイルに保存します</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="191"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="194"/>
         <source>All sides</source>
         <translation>全陣営</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="193"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="196"/>
         <source>All turns</source>
         <translation>全ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="198"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="201"/>
         <source>Turn {n}</source>
         <translation>第{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="302"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="316"/>
         <source>Turn {turn}, {phase}</source>
         <translation>ターン{turn}、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="306"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="320"/>
         <location filename="../../qtwargame/ui/shared_view.py" line="188"/>
         <source>dice</source>
         <translation>ダイス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="307"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="321"/>
         <location filename="../../qtwargame/ui/shared_view.py" line="189"/>
         <source>rule</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="327"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="341"/>
         <source>Export the log</source>
         <translation>ログの書き出し</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="329"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="343"/>
         <source>Text files (*.txt)</source>
         <translation>テキストファイル (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/log_panel.py" line="337"/>
+        <location filename="../../qtwargame/ui/log_panel.py" line="351"/>
         <source>Cannot export the log</source>
         <translation>ログを書き出せません</translation>
     </message>
@@ -6490,7 +6490,7 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PhaseBar</name>
     <message>
-        <location filename="../../qtwargame/ui/decision_panel.py" line="489"/>
+        <location filename="../../qtwargame/ui/decision_panel.py" line="497"/>
         <location filename="../../qtwargame/ui/phase_bar.py" line="160"/>
         <source>End Phase</source>
         <translation>フェイズ終了</translation>
@@ -6641,72 +6641,72 @@ Hex-and-counter wargames with every rule enforced.</source>
 <context>
     <name>PoolPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="116"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="119"/>
         <source>Ready to place (drag onto the board):</source>
         <translation>配置可能(マップへドラッグ):</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="117"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="120"/>
         <source>Deploy All at Their Setup Areas</source>
         <translation>全ユニットを配置地域に一括配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="118"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="121"/>
         <source>Places every unit still to set up at a starting position its setup area allows, nearest the enemy first; then drag any of them elsewhere. Undo takes them back one by one.</source>
         <translation>まだ配置していないユニットを、配置地域内で敵に近いヘクスから順に置きます。その後どのユニットも別の場所へドラッグできます。取り消しで1つずつ戻せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="122"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="125"/>
         <source>Place All Arriving Units</source>
         <translation>到着ユニットをすべて配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="123"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="126"/>
         <source>Places every reinforcement arriving now on a hex the rules allow, one unit a hex while there is room, nearest the enemy first. Units brought back with replacement points are yours to choose. Undo takes them back one by one.</source>
         <translation>いま到着する増援のすべてを、ルールが許すヘクスに配置します（余裕がある限り1ヘクスに1ユニット、敵に近いヘクスから）。補充ポイントで戻すユニットは自分で選んでください。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="128"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="131"/>
         <source>Still to come:</source>
         <translation>今後の登場:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="173"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="177"/>
         <source>Nothing for you to place now: the {side} player is playing.</source>
         <translation>いま配置できるユニットはありません（{side}の手番です）。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="196"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="200"/>
         <source>On the map already; drag one to set it up elsewhere:</source>
         <translation>すでに盤上にあるユニット（ドラッグして別の位置に配置できます）:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="198"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="202"/>
         <source>On the map; drag one to place it elsewhere now:</source>
         <translation>盤上のユニット（ドラッグしていま別の位置に配置できます）：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="204"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="208"/>
         <source>1 hex</source>
         <translation>1ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="204"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="208"/>
         <source>{n} hexes</source>
         <translation>{n}ヘクス</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="208"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="212"/>
         <source>at {hex}</source>
         <translation>{hex}に配置済み</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="219"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="223"/>
         <source>Nothing to place now.</source>
         <translation>今配置できるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/pool_panel.py" line="237"/>
+        <location filename="../../qtwargame/ui/pool_panel.py" line="255"/>
         <source>{when}: {unit} ({side})</source>
         <translation>{when}: {unit}({side})</translation>
     </message>
