@@ -195,8 +195,9 @@ def test_the_kit_reports_a_save_that_loads_to_another_game(river_crossing, tmp_p
     assert conformance.save_load_problems(shifted, tmp_path / "shifted", points=4) == [
         f"after {k} actions: the loaded game's hash differs" for k in points[:-1]]
     # The second point's save claims another hash (its proof made again, so the file reads)
-    # and the third's another turn.
-    real = savegame.to_json
+    # and the third's another turn. (``save`` writes what ``_to_json`` makes: the scenario's
+    # part made once per game, ``savegame.ScenarioPart``.)
+    real = savegame._to_json
 
     def lying(history, seed, *args):
         out = real(history, seed, *args)
@@ -207,7 +208,7 @@ def test_the_kit_reports_a_save_that_loads_to_another_game(river_crossing, tmp_p
             out["turn"] += 1
         return out
 
-    monkeypatch.setattr(savegame, "to_json", lying)
+    monkeypatch.setattr(savegame, "_to_json", lying)
     state = played.states[points[2]]
     assert conformance.save_load_problems(played, tmp_path / "lying", points=4) == [
         f"after {points[1]} actions: the loaded game's hash differs from the one saved",
