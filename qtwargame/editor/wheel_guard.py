@@ -20,7 +20,7 @@ of their own and keep Qt's wheel (they do not scroll)."""
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QWheelEvent
@@ -44,33 +44,34 @@ def _strong_focus(widget: QWidget) -> None:
         widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
 
-class ComboBox(QComboBox):
+if TYPE_CHECKING:
+    _Widget = QWidget
+else:
+    _Widget = object
+
+
+class _WheelGuarded(_Widget):
+    """What :class:`ComboBox` and :class:`SpinBox` add to their Qt class (first in their
+    bases): the wheel changes the widget only while it has the focus."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        _strong_focus(self)
+
+    def wheelEvent(self, e: QWheelEvent) -> None:
+        if has_focus_within(self):
+            super().wheelEvent(e)
+        else:
+            e.ignore()  # on to the widget around it (the form scrolls)
+
+
+class ComboBox(_WheelGuarded, QComboBox):
     """A drop-down of an editor window: the wheel changes it only while it has the focus."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        _strong_focus(self)
 
-    def wheelEvent(self, e: QWheelEvent) -> None:
-        if has_focus_within(self):
-            super().wheelEvent(e)
-        else:
-            e.ignore()  # on to the widget around it (the form scrolls)
-
-
-class SpinBox(QSpinBox):
+class SpinBox(_WheelGuarded, QSpinBox):
     """A whole number of an editor window: the wheel changes it only while it has the
     focus."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        _strong_focus(self)
-
-    def wheelEvent(self, e: QWheelEvent) -> None:
-        if has_focus_within(self):
-            super().wheelEvent(e)
-        else:
-            e.ignore()  # on to the widget around it (the form scrolls)
 
 
 class WheelGuard(QObject):
