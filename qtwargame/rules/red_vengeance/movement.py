@@ -138,20 +138,9 @@ class MoveRules(CoreMoveRules):
         info = self.info
         if info.leader:
             return 1
-        zoc = self.zoc
         if not info.armor:
-            # The core's step, whose hooks add nothing here (no river cost but for armor,
-            # 9.1; no crossing of its own), written out: a unit that is neither armor nor
-            # a leader moves ZOC to ZOC only with friends in both hexes (6.42).
-            if self.fixed_cost:
-                c = 1
-            else:
-                c = self.cost[b]
-                if c is None:
-                    return None
-            if a in zoc and b in zoc and not (self.friendly_other(a) and self.friendly_other(b)):
-                return None
-            return c
+            return super().step(a, b)  # the core's step: no river cost but for armor (9.1)
+        zoc = self.zoc
         base = self.cost[b]
         if base is None:
             return None
