@@ -130,9 +130,16 @@ class NewGameDialog(QDialog):
         right.addWidget(self.about, 3)
         self.options_box = QGroupBox(self.tr("Optional rules"))
         self.options_form = QFormLayout(self.options_box)
+        # A choice's label above its box, the box the group's whole width: beside a label
+        # the box got what the label left it, less than its longest choice (session 97 by
+        # hand at 1,366 pixels: Defiant Russia's attack obligation read 「隣接ユニットは攻撃
+        # しなければならない (Q&…」, its strict choice "Also every adjacent enemy must be
+        # attacked (st…" in English).
+        self.options_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         right.addWidget(self.options_box)
         self.weather_box = QGroupBox(self.tr("Weather"))
         self.weather_form = QFormLayout(self.weather_box)
+        self.weather_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         right.addWidget(self.weather_box)
         game_box = QGroupBox(self.tr("Dice and players"))
         form = QFormLayout(game_box)
