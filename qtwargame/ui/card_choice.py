@@ -57,8 +57,8 @@ def choice_hint(size: int | None, picked: int) -> str:
     if picked == size:
         return format_text(translate(
             "CardChoice",
-            "{n:# card|# cards} chosen: click Confirm selection in the Cards panel, or click "
-            "a chosen card to put it back."), n=size)
+            "{n:# card|# cards} chosen: click Confirm selection, or click a card again to put "
+            "it back."), n=size)
     return format_text(translate(
         "CardChoice",
         "{picked} cards chosen, but {n:only # is|only # are} kept: click a chosen card to put "

@@ -657,7 +657,7 @@
     </message>
     <message>
         <location filename="../../qtwargame/ui/card_choice.py" line="58"/>
-        <source>{n:# card|# cards} chosen: click Confirm selection in the Cards panel, or click a chosen card to put it back.</source>
+        <source>{n:# card|# cards} chosen: click Confirm selection, or click a card again to put it back.</source>
         <translation>{n}枚を選びました。「選択を確定」を押してください。選んだカードをクリックすると戻せます。</translation>
     </message>
     <message>
@@ -5896,182 +5896,182 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="134"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="140"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="137"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="144"/>
         <source>Dice and players</source>
         <translation>ダイスとプレイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="143"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="150"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="149"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="156"/>
         <source>Dice seed</source>
         <translation>ダイスのシード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="155"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="162"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="197"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="204"/>
         <source>…and {n:# more problem|# more problems}</source>
         <translation>…ほか{n}件の問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="212"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="219"/>
         <source>{title}
 {sides} · {turns}</source>
         <translation>{title}
 {sides} · {turns}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="213"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="220"/>
         <source> vs </source>
         <translation> 対 </translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="214"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="221"/>
         <source>{n:# turn|# turns}</source>
         <translation>{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="217"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="224"/>
         <source>{title}
 {file} · {origin}</source>
         <translation>{title}
 {file} · {origin}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="220"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="227"/>
         <source>{file} (invalid)</source>
         <translation>{file}(不正なファイル)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="251"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="258"/>
         <source>bundled</source>
         <translation>同梱</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="253"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="260"/>
         <source>yours</source>
         <translation>自作</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="254"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="261"/>
         <source>opened file</source>
         <translation>開いたファイル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="269"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="276"/>
         <source>Open scenario file</source>
         <translation>シナリオファイルを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="271"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="278"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="291"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="298"/>
         <source>This scenario cannot be played:</source>
         <translation>このシナリオはプレイできません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="303"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="310"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="304"/>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="314"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="311"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="321"/>
         <source>Turns</source>
         <translation>ターン数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="305"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="312"/>
         <source>Units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="307"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="314"/>
         <source>Where the data comes from</source>
         <translation>データの出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="309"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="316"/>
         <source>from the rulebook</source>
         <translation>ルールブックどおり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="309"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="316"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="310"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="317"/>
         <source>designed for qtwargame</source>
         <translation>qtwargame 用にデザイン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="311"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="318"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="311"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="318"/>
         <source>Order of battle</source>
         <translation>戦闘序列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="312"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="319"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="312"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="319"/>
         <source>Setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="313"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="320"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="313"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="320"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="314"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="321"/>
         <source>Rules data</source>
         <translation>ルール・データ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="332"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="339"/>
         <source>Unknown ruleset {id}: this scenario cannot be played.</source>
         <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="342"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="349"/>
         <source>Human (at this screen)</source>
         <translation>人間（この画面で操作）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="345"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="352"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="345"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="352"/>
         <source>{level} (recommended)</source>
         <translation>{level}（推奨）</translation>
     </message>

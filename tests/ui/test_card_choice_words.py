@@ -62,8 +62,7 @@ def test_6_1_btm2_the_words_count_the_cards_picked_and_not_yet_confirmed(window,
         "selection.",
         ["Choose 1 more card in the Cards panel, then click Confirm selection"])
     _pick(window, qtbot, hand[4])
-    five = ("5 cards chosen: click Confirm selection in the Cards panel, or click a chosen card "
-            "to put it back.",
+    five = ("5 cards chosen: click Confirm selection, or click a card again to put it back.",
             ["Confirm the 5 chosen cards first: click Confirm selection in the Cards panel"])
     assert _words(window) == five
     # the Decision panel's guide, with nothing asked, says the same whole
