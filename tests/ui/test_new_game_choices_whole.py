@@ -46,3 +46,32 @@ def test_every_choice_of_an_optional_rule_is_shown_whole(qtbot, lang, scenario_i
                 assert metrics.horizontalAdvance(text) <= room, (scenario_id, lang, text, room)
     finally:
         translator.install("en", QApplication.instance())
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_an_option_label_above_its_box_wraps_only_where_it_must(qtbot, lang):
+    """Defiant Russia's fortress option (9.0) read 「要塞: 攻撃する全部隊が -1 (本文) または装甲」
+    over 「部隊のみ (チャート) (9.0)」, a wrapping label's own guess of its width, half the
+    group's; a label no longer than ``LABEL_LINE`` is one line, a longer one wraps no
+    narrower than that."""
+    from qtwargame.ui.new_game_dialog import LABEL_LINE
+
+    translator.install(lang, QApplication.instance())
+    try:
+        d = NewGameDialog(lang, preselect="defiant_russia")
+        qtbot.addWidget(d)
+        d.resize(920, 640)
+        d.show()
+        qtbot.waitExposed(d)
+        widths = {}
+        for oid in ("combat_obligation", "fortress_penalty"):
+            label = d.options_form.labelForField(d.option_widgets[oid])
+            need = label.fontMetrics().horizontalAdvance(label.text())
+            widths[oid] = (label.width(), need)
+            assert label.width() >= min(need, LABEL_LINE), (oid, label.text(), widths)
+        fortress_need = widths["fortress_penalty"][1]
+        if fortress_need <= LABEL_LINE:
+            label = d.options_form.labelForField(d.option_widgets["fortress_penalty"])
+            assert label.height() < 2 * label.fontMetrics().lineSpacing()
+    finally:
+        translator.install("en", QApplication.instance())
