@@ -29,6 +29,9 @@ from qtwargame.ui.card_widget import COMPACT_W, CardWidget, compact_height
 class CardHandPanel(QWidget):
     targetRequested = Signal(str)  # a card whose play needs a target on the board
     statusMessage = Signal(str)
+    #: The cards picked for a hand being chosen changed (not yet confirmed: the rules do
+    #: not know them, the window's words count them, ``ui.card_choice``).
+    selectionChanged = Signal()
 
     def __init__(self, controller, parent=None) -> None:
         super().__init__(parent)
@@ -145,10 +148,19 @@ class CardHandPanel(QWidget):
             self.widgets.append(w)
         self.fit_cards()
         self.confirm.setVisible(selecting)
-        # Issue 48: a hand of no cards may be the only choice (Blitzkrieg to Moscow 2, 6.1:
-        # a hand size of 0); Confirm then confirms it with nothing chosen.
-        self.confirm.setEnabled(selecting and (bool(self.selection)
-                                               or any(not a.cards for a in legal.selections)))
+        # Confirm is open for a hand the rules allow: the cards picked are one of the
+        # choices (issue 48: a hand of no cards may be the only one, Blitzkrieg to Moscow
+        # 2's hand size of 0, confirmed with nothing picked). Picking too few or too many
+        # is answered by the phase bar's words (``ui.card_choice``), not by a refusal.
+        self.confirm.setEnabled(selecting and any(set(a.cards) == self.selection
+                                                  for a in legal.selections))
+
+    def picked(self) -> int:
+        """How many cards are picked and not yet confirmed while a hand is chosen."""
+        c = self.controller
+        if c.state is None or not c.legal().selections:
+            return 0
+        return len(self.selection & set(c.state.hands.get(self.hand_side(), ())))
 
     def card_clicked(self, card: str) -> None:
         c = self.controller
@@ -159,6 +171,7 @@ class CardHandPanel(QWidget):
             else:
                 self.selection.add(card)
             self.refresh()
+            self.selectionChanged.emit()
             return
         actions = legal.cards.get(card, [])
         if not actions:
@@ -216,3 +229,4 @@ class CardHandPanel(QWidget):
         if c.submit(match):
             self.selection = set()
             self.refresh()
+            self.selectionChanged.emit()

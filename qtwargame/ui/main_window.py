@@ -35,6 +35,7 @@ from qtwargame.ui.action_chooser import ActionChooser
 from qtwargame.ui.autosave import Autosaver
 from qtwargame.ui.board_scene import STACK_ORDERS, BoardScene
 from qtwargame.ui.board_view import BoardView
+from qtwargame.ui.card_choice import choice_blocker, choice_hint, keep_size
 from qtwargame.ui.card_hand_panel import CardHandPanel
 from qtwargame.ui.collector_pause import CollectorPause
 from qtwargame.ui.combat_panel import CombatPanel
@@ -135,6 +136,7 @@ class MainWindow(MainWindowFiles):
         # its blockers line says what is still owed as the owed-attack proposals do
         self.phase_bar.owed_attacks = lambda: owed_said(c)
         self.phase_bar.next_owed = lambda: next_owed_units(c)
+        self.phase_bar.hand_choice = self._hand_choice_blocker
         #: (turn, phase, side) whose choices in the Decision panel were last brought in front
         #: (``refresh_tool``: once as a phase of such choices opens).
         self._choices_shown_for: tuple[int, str, str] | None = None
@@ -244,6 +246,7 @@ class MainWindow(MainWindowFiles):
         self.computer.pausedChanged.connect(lambda _on: self.update_next_step())
         self.computer.heldChanged.connect(lambda _on: self.update_next_step())
         self.phase_bar.nextStepClicked.connect(self.take_next_step)
+        self.cards.selectionChanged.connect(self._hand_choice_changed)
         # the Decision panel shows the bar's instruction and blockers whole while nothing
         # is asked
         self.phase_bar.wordsChanged.connect(lambda: self.decision.set_guide(
@@ -649,6 +652,23 @@ class MainWindow(MainWindowFiles):
         self.update_next_step()
         self.handover.keep_on_top()
 
+    def _hand_choice_blocker(self) -> str:
+        """While a hand of cards is chosen with cards picked in the Cards panel, what stops
+        the phase from ending in words that count them (``card_choice.choice_blocker``),
+        or "" (the rules' own words stand)."""
+        legal = self.controller.legal() if self.controller.state is not None else None
+        if legal is None or not legal.selections:
+            return ""
+        return choice_blocker(keep_size(legal.selections), self.cards.picked())
+
+    def _hand_choice_changed(self) -> None:
+        """A card picked or put back in the Cards panel: the instruction and the line of
+        what stops the phase count it."""
+        if self.controller.state is None or self.controller.read_only:
+            return
+        self.refresh_tool()
+        self.phase_bar.refresh()
+
     def update_next_step(self) -> None:
         """Issue 48, "no trap": when the game waits for something that is not the person's
         next move on the board (a paused computer, the computer holding after an undo,
@@ -792,19 +812,9 @@ class MainWindow(MainWindowFiles):
         if state.pending is None and legal.selections and isinstance(tool, InspectTool):
             # The hand is chosen first (Blitzkrieg to Moscow 2, 6.1): say how, not "look
             # through a stack".
-            sizes = {len(a.cards) for a in legal.selections}
-            n = sizes.pop() if len(sizes) == 1 else None
-            if n == 0:  # a hand size of 0: the empty hand is confirmed
-                hint = self.tr("No card is kept this turn: click Confirm selection in the Cards panel.")
-            elif n == 1:
-                hint = self.tr("Choose 1 card to keep: click it in the Cards panel, then click "
-                               "Confirm selection.")
-            elif n is not None:
-                hint = self.tr("Choose {n} cards to keep: click them in the Cards panel, then click "
-                               "Confirm selection.").format(n=n)
-            else:
-                hint = self.tr("Choose the cards to keep: click them in the Cards panel, then "
-                               "click Confirm selection.")
+            # What is left to do, counted from the cards picked in the panel and not yet
+            # confirmed (session 97: "choose 5 of the 6 first" with the five picked).
+            hint = choice_hint(keep_size(legal.selections), self.cards.picked())
             self.docks["cards"].raise_()
         if legal.end_phase is not None and len(legal.actions) == 1 and not isinstance(tool, SetupTool):
             # (a setup laid out already, by Deploy All, still lets the units be dragged
@@ -1306,7 +1316,8 @@ class MainWindow(MainWindowFiles):
             self.show_status(self.tr("Answer the pending decision first."), error=True)
             return
         game = c.history.game
-        blockers = [c.render(b) for b in game.ruleset.end_phase_blockers(game, state)]
+        blockers = ([self._hand_choice_blocker()] if self._hand_choice_blocker() else
+                    [c.render(b) for b in game.ruleset.end_phase_blockers(game, state)])
         shown = blockers[:12]
         text = "\n".join(f"• {b}" for b in shown) or self.tr("The rules do not allow it now.")
         if len(blockers) > len(shown):

@@ -101,6 +101,11 @@ def _choice_names(option, lang: str) -> tuple[str, ...]:
                  for i, c in enumerate(option.choices))
 
 
+#: The width an optional rule's label above its box may wrap at, at the least (a 1,366
+#: pixel screen's dialog gives its groups about 500).
+LABEL_LINE = 420
+
+
 class NewGameDialog(QDialog):
     def __init__(self, lang: str = "en", parent=None, preselect: str | None = None,
                  players: dict[str, dict[str, str]] | None = None) -> None:
@@ -130,9 +135,16 @@ class NewGameDialog(QDialog):
         right.addWidget(self.about, 3)
         self.options_box = QGroupBox(self.tr("Optional rules"))
         self.options_form = QFormLayout(self.options_box)
+        # A choice's label above its box, the box the group's whole width: beside a label
+        # the box got what the label left it, less than its longest choice (session 97 by
+        # hand at 1,366 pixels: Defiant Russia's attack obligation read 「隣接ユニットは攻撃
+        # しなければならない (Q&…」, its strict choice "Also every adjacent enemy must be
+        # attacked (st…" in English).
+        self.options_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         right.addWidget(self.options_box)
         self.weather_box = QGroupBox(self.tr("Weather"))
         self.weather_form = QFormLayout(self.weather_box)
+        self.weather_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         right.addWidget(self.weather_box)
         game_box = QGroupBox(self.tr("Dice and players"))
         form = QFormLayout(game_box)
@@ -365,6 +377,11 @@ class NewGameDialog(QDialog):
             # took the "&" of "Q&A" for a shortcut mark and showed "QA".
             text = QLabel(label)
             text.setWordWrap(True)
+            # Above its box, a label wraps where the group's width ends, not at the width a
+            # wrapping label guesses for itself (session 97: 「要塞: 攻撃する全部隊が -1
+            # (本文) または装甲」 then 「部隊のみ (チャート) (9.0)」 over half the group):
+            # on one line where it is short, else at least ``LABEL_LINE`` wide.
+            text.setMinimumWidth(min(text.fontMetrics().horizontalAdvance(label) + 2, LABEL_LINE))
             form.addRow(text, w)
         else:
             w = QCheckBox(label)

@@ -99,6 +99,10 @@ class PhaseBar(QFrame):
         #: The units the next proposed owed attack is made of: the blockers naming them
         #: come first, so the line names what the proposal proposes.
         self.next_owed: Callable[[], set[str]] = set
+        #: While a hand of cards is chosen, what stops the phase in words that count the
+        #: cards picked in the Cards panel, which the rules cannot see (the main window's,
+        #: ``ui.card_choice``); "" leaves the rules' reasons.
+        self.hand_choice: Callable[[], str] = str
         self.end = QPushButton()
         self.end.setMinimumHeight(38)
         self.end.setMinimumWidth(140)
@@ -434,6 +438,11 @@ class PhaseBar(QFrame):
                 nxt = self.next_owed()
                 blockers = sorted(blockers, key=lambda b: b.params.get("unit") not in nxt)
             reasons = [c.render(b) for b in blockers]
+            picked = self.hand_choice() if legal.selections else ""
+            if picked:
+                # (the hand is chosen before anything else of the phase: Blitzkrieg to
+                # Moscow 2's one reason then is "choose the cards first", 6.1)
+                reasons = [picked]
             self.set_blockers(reasons, self.owed_attacks() if blockers else "")
             self._show_end(legal.end_phase is not None, reasons)
         self.other.setVisible(bool(legal.unknown()))

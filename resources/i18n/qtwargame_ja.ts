@@ -624,6 +624,64 @@
     </message>
 </context>
 <context>
+    <name>CardChoice</name>
+    <message>
+        <location filename="../../qtwargame/ui/card_choice.py" line="32"/>
+        <source>Choose the cards to keep: click them in the Cards panel, then click Confirm selection.</source>
+        <translation>残すカードを選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/card_choice.py" line="37"/>
+        <source>No card is kept this turn: click {n:the chosen card|each of the # chosen cards} again to put it back, then click Confirm selection.</source>
+        <translation>このターンに残すカードはありません。選んだ{n}枚をもう一度クリックして戻し、「選択を確定」を押してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/card_choice.py" line="41"/>
+        <source>No card is kept this turn: click Confirm selection in the Cards panel.</source>
+        <translation>このターンに残すカードはありません。「カード」パネルの「選択を確定」を押してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/card_choice.py" line="45"/>
+        <source>Choose 1 card to keep: click it in the Cards panel, then click Confirm selection.</source>
+        <translation>残すカードを1枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/card_choice.py" line="48"/>
+        <source>Choose {n} cards to keep: click them in the Cards panel, then click Confirm selection.</source>
+        <translation>残すカードを{n}枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/card_choice.py" line="53"/>
+        <source>{picked} of {n} cards chosen: click {more:# more card|# more cards} in the Cards panel, then click Confirm selection.</source>
+        <translation>{n}枚中{picked}枚を選びました。「カード」パネルであと{more}枚クリックし、「選択を確定」を押してください。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/card_choice.py" line="58"/>
+        <source>{n:# card|# cards} chosen: click Confirm selection, or click a card again to put it back.</source>
+        <translation>{n}枚を選びました。「選択を確定」を押してください。選んだカードをクリックすると戻せます。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/card_choice.py" line="62"/>
+        <source>{picked} cards chosen, but {n:only # is|only # are} kept: click a chosen card to put it back ({extra:# too many|# too many}).</source>
+        <translation>{picked}枚を選んでいますが、残せるのは{n}枚です。選んだカードをクリックして戻してください({extra}枚超過)。</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/card_choice.py" line="74"/>
+        <source>Choose {more:# more card|# more cards} in the Cards panel, then click Confirm selection</source>
+        <translation>「カード」パネルであと{more}枚選び、「選択を確定」を押してください</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/card_choice.py" line="79"/>
+        <source>Confirm the {n:chosen card|# chosen cards} first: click Confirm selection in the Cards panel</source>
+        <translation>先に選んだ{n}枚を確定してください。「カード」パネルの「選択を確定」を押します</translation>
+    </message>
+    <message>
+        <location filename="../../qtwargame/ui/card_choice.py" line="83"/>
+        <source>Put back {extra:# chosen card|# chosen cards} first: only {n:# card is|# cards are} kept</source>
+        <translation>先に選んだカードを{extra}枚戻してください。残せるのは{n}枚です</translation>
+    </message>
+</context>
+<context>
     <name>CardEditor</name>
     <message>
         <location filename="../../qtwargame/editor/panels/card_editor.py" line="131"/>
@@ -708,37 +766,37 @@
 <context>
     <name>CardHandPanel</name>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="95"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="98"/>
         <source>Confirm selection</source>
         <translation>選択を確定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="129"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="132"/>
         <source>{side}: 1 card in hand</source>
         <translation>{side}: 手札 1 枚</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="130"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="133"/>
         <source>{side}: {n} cards in hand</source>
         <translation>{side}: 手札{n}枚</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="132"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="135"/>
         <source>{side}: 1 card in hand, {deck} in the deck</source>
         <translation>{side}: 手札 1 枚、山札{deck}枚</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="133"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="136"/>
         <source>{side}: {n} cards in hand, {deck} in the deck</source>
         <translation>{side}: 手札{n}枚、山札{deck}枚</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="165"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="178"/>
         <source>{card} cannot be played now.</source>
         <translation>{card}は今はプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/card_hand_panel.py" line="191"/>
+        <location filename="../../qtwargame/ui/card_hand_panel.py" line="204"/>
         <source>{play}: choose the target on the map</source>
         <translation>{play}：対象を地図上で選ぶ</translation>
     </message>
@@ -4063,672 +4121,652 @@ Your changes are still here; try another place.</source>
         <translation>印の付いたヘクスを右クリックすると、そこで行うことを選べます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="449"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="452"/>
         <source>&amp;Game</source>
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="450"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="453"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="451"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="454"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="452"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="455"/>
         <source>Regions</source>
         <translation>地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="453"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="456"/>
         <source>Stack &amp;Order</source>
         <translation>スタックの順序(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="454"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="457"/>
         <source>&amp;Strongest on Top</source>
         <translation>最も強い駒を上に(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="455"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="458"/>
         <source>Units That Can &amp;Act on Top</source>
         <translation>行動できるユニットを上に(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="456"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="459"/>
         <source>&amp;Last Moved on Top</source>
         <translation>最後に動かした駒を上に(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="457"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="460"/>
         <source>&amp;Next Unit That Can Act</source>
         <translation>次の行動可能ユニット(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="458"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="461"/>
         <source>&amp;Pass Reactions Automatically When Nothing Else Is Possible</source>
         <translation>他に選択肢がないときは対応を自動的にパス(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="460"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="463"/>
         <source>&amp;Hand-Over Screen Between Players</source>
         <translation>プレイヤー交代画面(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="461"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="464"/>
         <source>Two people at one screen: cover the window when the turn passes, so neither sees the other&apos;s cards or secrets. Switch it off to play both sides yourself.</source>
         <translation>二人で一つの画面を使うとき、手番が移るたびにウィンドウを覆い、相手のカードや秘密を見せません。一人で両軍を指揮するときはオフにします。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="466"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="469"/>
         <source>Panels</source>
         <translation>パネル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="467"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="470"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="468"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="471"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="469"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="472"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="471"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="474"/>
         <source>&amp;New Game…</source>
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="471"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="474"/>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="472"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="475"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="472"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="475"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="473"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="476"/>
         <source>S&amp;hare Position…</source>
         <translation>局面を共有(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="474"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="474"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1258"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1268"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="475"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="478"/>
         <source>&amp;End Phase</source>
         <translation>フェイズ終了(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="475"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="478"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="476"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="479"/>
         <source>Other &amp;Actions…</source>
         <translation>その他の行動(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="476"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="479"/>
         <source>Zoom &amp;In</source>
         <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="480"/>
         <source>&amp;Fit Map to Window</source>
         <translation>マップをウィンドウに合わせる(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="477"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="480"/>
         <source>Zoom &amp;Out</source>
         <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="478"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="481"/>
         <source>Hex &amp;Numbers</source>
         <translation>ヘクス番号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="479"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="482"/>
         <source>&amp;About qtwargame</source>
         <translation>qtwargame について(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="479"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="482"/>
         <source>Terrain &amp;Patterns</source>
         <translation>地形の模様(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="480"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="483"/>
         <source>&amp;Welcome Screen…</source>
         <translation>ようこそ画面(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="481"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="484"/>
         <source>&amp;Clear Menu</source>
         <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="482"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="485"/>
         <source>&amp;Edit Scenario…</source>
         <translation>シナリオを編集(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="483"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="486"/>
         <source>&amp;How to Play…</source>
         <translation>遊び方(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="484"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="487"/>
         <source>&amp;Keyboard Shortcuts…</source>
         <translation>キーボード・ショートカット(&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="485"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="488"/>
         <source>About &amp;Qt</source>
         <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="490"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="493"/>
         <source>Overview</source>
         <translation>全体図</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="490"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="493"/>
         <source>Stack</source>
         <translation>スタック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="491"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="494"/>
         <source>Combat</source>
         <translation>戦闘</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="491"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="494"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="492"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="495"/>
         <source>Decision</source>
         <translation>決定</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="492"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="495"/>
         <source>Results Tables</source>
         <translation>結果表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="493"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="496"/>
         <source>Status</source>
         <translation>状況</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="493"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="496"/>
         <source>Victory</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="494"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="497"/>
         <source>Log</source>
         <translation>記録</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="494"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="497"/>
         <source>Turn Track</source>
         <translation>ターン記録トラック</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="495"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="498"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="512"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="515"/>
         <source>Map edges</source>
         <translation>マップ端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="512"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="515"/>
         <source>Setup areas</source>
         <translation>配置地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="513"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="516"/>
         <source>Countries</source>
         <translation>国</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="513"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="516"/>
         <source>Rear areas</source>
         <translation>後方地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="514"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="517"/>
         <source>Districts</source>
         <translation>地区</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="514"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="517"/>
         <source>Sectors</source>
         <translation>担当区域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="515"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="518"/>
         <source>Army group areas</source>
         <translation>軍集団の地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="515"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="518"/>
         <source>Borders</source>
         <translation>国境</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="516"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="519"/>
         <source>Coasts</source>
         <translation>海岸</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="516"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="519"/>
         <source>Edges</source>
         <translation>盤端</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="516"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="519"/>
         <source>Lakes</source>
         <translation>湖</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="517"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="520"/>
         <source>Armies&apos; setup areas</source>
         <translation>軍の配置エリア</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="517"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="520"/>
         <source>Seas</source>
         <translation>海</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="518"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="521"/>
         <source>Entry areas</source>
         <translation>登場地域</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="518"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="521"/>
         <source>Limits</source>
         <translation>境界</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="519"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="522"/>
         <source>Territories</source>
         <translation>領土</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="667"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="687"/>
         <source>The computer is paused, and its {side} side must act now.</source>
         <translation>コンピュータは一時停止中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="669"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="689"/>
         <source>Resume the computer</source>
         <translation>コンピュータを再開</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="671"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="691"/>
         <source>The computer waits after your undo, and its {side} side must act now.</source>
         <translation>取り消しの後でコンピュータは待機中ですが、いま行動するのはコンピュータの{side}です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="673"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="693"/>
         <source>Let the computer play on</source>
         <translation>コンピュータに続けさせる</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="677"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="697"/>
         <source>{computer} (the computer) waits for your answer in the Decision panel.</source>
         <translation>{computer}（コンピュータ）は決定パネルでのあなたの回答を待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="732"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="752"/>
         <source>The past, read-only: turn {turn}, {phase}, after “{line}”. Turn Step Through off in the log to play on.</source>
         <translation>過去の盤面（閲覧のみ）: ターン{turn}、{phase}、「{line}」の直後。続けて遊ぶにはログの「1行ずつ見る」をオフにしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="756"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1263"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1293"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1379"/>
-        <location filename="../../qtwargame/ui/main_window.py" line="1424"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="776"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1273"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1303"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1390"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1435"/>
         <source>Waiting for the next player at the screen.</source>
         <translation>次のプレイヤーが画面の前に来るのを待っています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="798"/>
-        <source>No card is kept this turn: click Confirm selection in the Cards panel.</source>
-        <translation>このターンに残すカードはありません。「カード」パネルの「選択を確定」を押してください。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="800"/>
-        <source>Choose 1 card to keep: click it in the Cards panel, then click Confirm selection.</source>
-        <translation>残すカードを1枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="803"/>
-        <source>Choose {n} cards to keep: click them in the Cards panel, then click Confirm selection.</source>
-        <translation>残すカードを{n}枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="806"/>
-        <source>Choose the cards to keep: click them in the Cards panel, then click Confirm selection.</source>
-        <translation>残すカードを選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
-    </message>
-    <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="816"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="826"/>
         <source>Nothing to do in this phase: no card in your hand can be played now. Click End Phase.</source>
         <translation>このフェイズですることはありません。手札のカードは今はどれもプレイできません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="819"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="829"/>
         <source>Nothing to do in this phase: click End Phase.</source>
         <translation>このフェイズですることはありません。「フェイズ終了」を押してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="823"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="833"/>
         <source>Units are waiting to be placed: drag them from the Reinforcements panel onto a highlighted hex.</source>
         <translation>配置待ちのユニットがあります。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="829"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="839"/>
         <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area, or end the phase.</source>
         <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすか、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="832"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="842"/>
         <source>Your units are set up; you may drag any of them to another highlighted hex of its setup area.</source>
         <translation>ユニットは配置済みです。配置エリア内の強調表示されたヘクスへドラッグして動かすこともできます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="840"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="850"/>
         <source>A unit on the map may be placed elsewhere now ({reasons}): drag it from the Reinforcements panel onto a highlighted hex.</source>
         <translation>盤上のユニットをいま別の位置に配置できます（{reasons}）。「増援」パネルから強調表示されたヘクスへドラッグしてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="875"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="885"/>
         <source>No unit can attack any more this phase: end the phase when you are done.</source>
         <translation>このフェイズで攻撃できるユニットはもうありません。終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="884"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="894"/>
         <source>Right-click a unit for what else it may do now.</source>
         <translation>ユニットを右クリックすると、今できるほかの行動が表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="887"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="897"/>
         <source>The computer is playing the {side} side: its moves appear on the board and in the log.</source>
         <translation>コンピュータが{side}をプレイしています。その手は盤上とログに表示されます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="891"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="901"/>
         <source>The game is over: {how}</source>
         <translation>ゲームは終了しました：{how}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="957"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="967"/>
         <source>{unit} cannot be placed now.</source>
         <translation>{unit}は今は配置できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="984"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="994"/>
         <source>Every unit is set up already. Drag any of them elsewhere, then end the phase.</source>
         <translation>すべてのユニットはすでに配置済みです。好きなユニットをドラッグして置き直し、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="987"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="997"/>
         <source>Nothing is waiting to be set up.</source>
         <translation>配置を待っているユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="998"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1008"/>
         <source>1 unit deployed; the setup is complete.</source>
         <translation>1ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="999"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1009"/>
         <source>{n} units deployed; the setup is complete.</source>
         <translation>{n}ユニットを配置しました。初期配置は完了です。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1001"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1011"/>
         <source>1 unit deployed. Drag it elsewhere if you like, then end the phase.</source>
         <translation>1ユニットを配置しました。必要なら別の場所へドラッグし、フェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1003"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1013"/>
         <source>{n} units deployed. Drag any of them elsewhere, then end the phase.</source>
         <translation>{n}ユニットを配置しました。どれでも別の場所へドラッグでき、終わったらフェイズを終了してください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1019"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1029"/>
         <source>No unit can enter the map now.</source>
         <translation>いま盤上に入れるユニットはありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1021"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1031"/>
         <source>{n} units placed. Undo takes them back one by one.</source>
         <translation>{n}ユニットを配置しました。元に戻すと1ユニットずつ取り消せます。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1022"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1032"/>
         <source>1 unit placed.</source>
         <translation>1ユニットを配置しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1134"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1144"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1135"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1145"/>
         <source>Game over. Winner: {winner}. {reason}</source>
         <translation>ゲーム終了。勝者: {winner}。{reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1179"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1189"/>
         <source>Not allowed ({rule}): {reason}</source>
         <translation>実行できません({rule}): {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1182"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1192"/>
         <source>Not allowed: {reason}</source>
         <translation>実行できません: {reason}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1200"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1210"/>
         <source>turn {turn}, {phase}</source>
         <translation>第{turn}ターン、{phase}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1203"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1213"/>
         <source>All {total} of its actions are allowed, but they now lead to another position than the one saved: the program&apos;s rules have been corrected since, or the file was edited.</source>
         <translation>{total}個のアクションはすべて有効ですが、保存時とは別の局面になります。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1206"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1216"/>
         <source>Open the game as the current rules play it ({where})?</source>
         <translation>現在のルールで再現したゲーム（{where}）を開きますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1208"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1218"/>
         <source>Its action {n} of {total} is not allowed by the current rules: the program&apos;s rules have been corrected since it was saved, or the file was edited.</source>
         <translation>{total}個中{n}番目のアクションは現在のルールでは認められません。保存後にプログラムのルールが修正されたか、ファイルが編集されています。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1211"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1221"/>
         <source>Open the game as far as the current rules accept it ({where}) and play on from there?</source>
         <translation>現在のルールで認められるところまで（{where}）ゲームを開き、そこから続けますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1214"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1224"/>
         <source>It opens as an unsaved game; the file is not changed.</source>
         <translation>未保存のゲームとして開きます。ファイルは変更されません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1216"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1226"/>
         <source>The rules have changed</source>
         <translation>ルールが変わりました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1230"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1240"/>
         <source>Opened {file} as the current rules play it</source>
         <translation>{file}を現在のルールで開きました</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1247"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1257"/>
         <source>unsaved game</source>
         <translation>未保存のゲーム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1259"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1269"/>
         <source>&amp;Undo (not past the hand-over)</source>
         <translation>元に戻す(交代より前には戻れません)(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1282"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1292"/>
         <source>Zoom {pct}%</source>
         <translation>倍率{pct}%</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1306"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1316"/>
         <source>Answer the pending decision first.</source>
         <translation>先に保留中の決定に答えてください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1311"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1322"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1313"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1324"/>
         <source>… and {n} more</source>
         <translation>… ほか{n}件</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1314"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1325"/>
         <source>The phase cannot end yet: {why}</source>
         <translation>まだフェイズを終了できません: {why}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1316"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1327"/>
         <source>The phase cannot end yet</source>
         <translation>まだフェイズを終了できません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1325"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1336"/>
         <source>The phase cannot end yet:</source>
         <translation>まだフェイズを終了できません。理由：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1336"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1347"/>
         <source>End the phase? {losses}</source>
         <translation>フェイズを終了しますか？{losses}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1337"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1348"/>
         <source>End the phase?</source>
         <translation>フェイズを終了しますか？</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1340"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1351"/>
         <source>End Phase</source>
         <translation>フェイズ終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1341"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1352"/>
         <source>Keep Playing</source>
         <translation>プレイを続ける</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1362"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1373"/>
         <source>No other actions are legal now.</source>
         <translation>他に実行できる行動はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1383"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1394"/>
         <source>Undo goes back only to the last hand-over: the last action was the {side} player&apos;s, and stays theirs.</source>
         <translation>元に戻せるのは直前の交代までです。最後の行動は{side}のプレイヤーのもので、取り消せません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1404"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1415"/>
         <source>This is the game&apos;s past, read-only: go back to the present to play.</source>
         <translation>これはゲームの過去の場面で、読み取り専用です。プレイするには現在に戻ってください。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1406"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1417"/>
         <source>Nothing to undo yet.</source>
         <translation>取り消せる操作はまだありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1412"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1423"/>
         <source>Cannot undo “{action}”: it ended the game.</source>
         <translation>「{action}」は取り消せません：ゲームが終了しました。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1414"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1425"/>
         <source>Cannot undo “{action}”: it drew or revealed hidden information (a leader, a card) that cannot be hidden again.</source>
         <translation>「{action}」は取り消せません：隠された情報（指揮官、カード）を引いたか公開したため、再び隠すことはできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1417"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1428"/>
         <source>Cannot undo “{action}”: dice were rolled, and undo never goes back past a die roll.</source>
         <translation>「{action}」は取り消せません：ダイスが振られました。取り消しはダイスの目より前には戻りません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1419"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1430"/>
         <source>Nothing to undo in this phase: “{action}” ended the last one, and undo goes back only within the current phase.</source>
         <translation>このフェイズで取り消せる操作はありません：「{action}」で前のフェイズが終わりました。取り消しは現在のフェイズの中でだけ戻ります。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1427"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1438"/>
         <source>Nothing to redo.</source>
         <translation>やり直す操作はありません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1543"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1554"/>
         <source>Cannot open the scenario editor</source>
         <translation>シナリオ・エディタを開けません</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1559"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1570"/>
         <source>Quit</source>
         <translation>終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/main_window.py" line="1559"/>
+        <location filename="../../qtwargame/ui/main_window.py" line="1570"/>
         <source>Save the game before quitting?</source>
         <translation>終了する前にゲームを保存しますか？</translation>
     </message>
@@ -4749,6 +4787,22 @@ Your changes are still here; try another place.</source>
     <message>
         <source>Checking {file}: {done} of {total} actions replayed. The board shows the start; play begins when all are checked.</source>
         <translation type="vanished">{file} を確認中：{total} 手のうち {done} 手を再現しました。盤面は開始時の配置です。すべて確認するとプレイできます。</translation>
+    </message>
+    <message>
+        <source>Choose 1 card to keep: click it in the Cards panel, then click Confirm selection.</source>
+        <translation type="vanished">残すカードを1枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
+    </message>
+    <message>
+        <source>Choose the cards to keep: click them in the Cards panel, then click Confirm selection.</source>
+        <translation type="vanished">残すカードを選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
+    </message>
+    <message>
+        <source>Choose {n} cards to keep: click them in the Cards panel, then click Confirm selection.</source>
+        <translation type="vanished">残すカードを{n}枚選んでください。「カード」パネルでクリックし、「選択を確定」を押します。</translation>
+    </message>
+    <message>
+        <source>No card is kept this turn: click Confirm selection in the Cards panel.</source>
+        <translation type="vanished">このターンに残すカードはありません。「カード」パネルの「選択を確定」を押してください。</translation>
     </message>
     <message>
         <source>Nothing to undo: undo goes back within this phase, never past a die roll.</source>
@@ -5842,182 +5896,182 @@ Hex-and-counter wargames with every rule enforced.</source>
         <translation>選択ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="134"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="140"/>
         <source>Weather</source>
         <translation>天候</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="137"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="144"/>
         <source>Dice and players</source>
         <translation>ダイスとプレイヤー</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="143"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="150"/>
         <source>Random</source>
         <translation>ランダム</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="149"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="156"/>
         <source>Dice seed</source>
         <translation>ダイスのシード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="155"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="162"/>
         <source>Start</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="197"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="204"/>
         <source>…and {n:# more problem|# more problems}</source>
         <translation>…ほか{n}件の問題</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="212"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="219"/>
         <source>{title}
 {sides} · {turns}</source>
         <translation>{title}
 {sides} · {turns}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="213"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="220"/>
         <source> vs </source>
         <translation> 対 </translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="214"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="221"/>
         <source>{n:# turn|# turns}</source>
         <translation>{n}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="217"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="224"/>
         <source>{title}
 {file} · {origin}</source>
         <translation>{title}
 {file} · {origin}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="220"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="227"/>
         <source>{file} (invalid)</source>
         <translation>{file}(不正なファイル)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="251"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="258"/>
         <source>bundled</source>
         <translation>同梱</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="253"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="260"/>
         <source>yours</source>
         <translation>自作</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="254"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="261"/>
         <source>opened file</source>
         <translation>開いたファイル</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="269"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="276"/>
         <source>Open scenario file</source>
         <translation>シナリオファイルを開く</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="271"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="278"/>
         <source>Scenarios (*.json)</source>
         <translation>シナリオ (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="291"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="298"/>
         <source>This scenario cannot be played:</source>
         <translation>このシナリオはプレイできません:</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="303"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="310"/>
         <source>Rules</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="304"/>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="314"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="311"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="321"/>
         <source>Turns</source>
         <translation>ターン数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="305"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="312"/>
         <source>Units</source>
         <translation>ユニット数</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="307"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="314"/>
         <source>Where the data comes from</source>
         <translation>データの出典</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="309"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="316"/>
         <source>from the rulebook</source>
         <translation>ルールブックどおり</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="309"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="316"/>
         <source>reconstructed</source>
         <translation>再構成</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="310"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="317"/>
         <source>designed for qtwargame</source>
         <translation>qtwargame 用にデザイン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="311"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="318"/>
         <source>Map</source>
         <translation>マップ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="311"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="318"/>
         <source>Order of battle</source>
         <translation>戦闘序列</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="312"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="319"/>
         <source>Reinforcements</source>
         <translation>増援</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="312"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="319"/>
         <source>Setup</source>
         <translation>初期配置</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="313"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="320"/>
         <source>Cards</source>
         <translation>カード</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="313"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="320"/>
         <source>Tables</source>
         <translation>表</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="314"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="321"/>
         <source>Rules data</source>
         <translation>ルール・データ</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="332"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="339"/>
         <source>Unknown ruleset {id}: this scenario cannot be played.</source>
         <translation>未知のルールセット {id} のため、このシナリオはプレイできません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="342"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="349"/>
         <source>Human (at this screen)</source>
         <translation>人間（この画面で操作）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="345"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="352"/>
         <source>Computer: {level}</source>
         <translation>コンピュータ：{level}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/new_game_dialog.py" line="345"/>
+        <location filename="../../qtwargame/ui/new_game_dialog.py" line="352"/>
         <source>{level} (recommended)</source>
         <translation>{level}（推奨）</translation>
     </message>
@@ -6491,78 +6545,78 @@ Hex-and-counter wargames with every rule enforced.</source>
     <name>PhaseBar</name>
     <message>
         <location filename="../../qtwargame/ui/decision_panel.py" line="497"/>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="160"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="164"/>
         <source>End Phase</source>
         <translation>フェイズ終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="161"/>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="301"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="165"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="305"/>
         <source>End the current phase (Ctrl+E)</source>
         <translation>現在のフェイズを終了します (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="162"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="166"/>
         <source>Other actions…</source>
         <translation>その他の行動…</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="303"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="307"/>
         <source>The rules do not allow it now.</source>
         <translation>現在はルール上できません。</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="304"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="308"/>
         <source>The phase cannot end yet:</source>
         <translation>まだフェイズを終了できません。理由：</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="351"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="355"/>
         <source>({owed})</source>
         <translation>（{owed}）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="353"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="357"/>
         <source>(and 1 more)</source>
         <translation>（ほか1件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="355"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="359"/>
         <source>(and {n} more)</source>
         <translation>（ほか{n}件）</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="371"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="375"/>
         <source>No game</source>
         <translation>ゲームなし</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="381"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="385"/>
         <source>Turn {turn} of {last}</source>
         <translation>第{turn}ターン/全{last}ターン</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="386"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="390"/>
         <source>Weather: {weather}</source>
         <translation>天候: {weather}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="392"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="396"/>
         <source>Game over: {result}</source>
         <translation>ゲーム終了：{result}</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="400"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="404"/>
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="402"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="406"/>
         <source>Computer plays {side}</source>
         <translation>コンピュータが{side}をプレイ中</translation>
     </message>
     <message>
-        <location filename="../../qtwargame/ui/phase_bar.py" line="404"/>
+        <location filename="../../qtwargame/ui/phase_bar.py" line="408"/>
         <source>{side} to act</source>
         <translation>{side}の手番</translation>
     </message>
