@@ -4518,12 +4518,12 @@ Your changes are still here; try another place.</source>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="885"/>
         <source>No unit can attack any more this phase: end the phase when you are done.</source>
-        <translation>このフェイズで攻撃できるユニットはもうありません。終わったらフェイズを終了してください。</translation>
+        <translation>攻撃できるユニットはもうありません。フェイズを終了してください。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="894"/>
         <source>Right-click a unit for what else it may do now.</source>
-        <translation>ユニットを右クリックすると、今できるほかの行動が表示されます。</translation>
+        <translation>ほかの行動はユニットの右クリックで。</translation>
     </message>
     <message>
         <location filename="../../qtwargame/ui/main_window.py" line="897"/>
