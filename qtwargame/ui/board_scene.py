@@ -98,6 +98,10 @@ class BoardScene(QGraphicsScene):
         #: looked up and described again after each action.
         self._looks: dict[tuple, CounterLook] = {}
         self._tips: dict[tuple, str] = {}
+        #: :meth:`importance` by unit and step (all it reads of the state; the game's
+        #: units never change): every stack on the map was sorted again after each action,
+        #: each unit's values summed again for every comparison's key.
+        self._importance: dict[tuple[str, int], tuple] = {}
 
     # -- looking things up -----------------------------------------------------------------
     def hex_at(self, pos: QPointF) -> Hex | None:
@@ -176,9 +180,16 @@ class BoardScene(QGraphicsScene):
     def importance(self, uid: str) -> tuple:
         """Bigger is more important: combat units before leaders, fleets and markers, then
         the sum of the current step's combat values, then movement."""
-        d = self.game.units[uid]
         u = self.state.units[uid] if self.state is not None else None
-        values = d.steps[u.step if u is not None else 0]
+        key = (uid, u.step if u is not None else 0)
+        found = self._importance.get(key)
+        if found is None:
+            found = self._importance[key] = self._importance_of(*key)
+        return found
+
+    def _importance_of(self, uid: str, step: int) -> tuple:
+        d = self.game.units[uid]
+        values = d.steps[step]
         combat = sum(v for k, v in values.items() if not k.startswith("_") and k not in MOVEMENT_KEYS
                      and isinstance(v, (int, float)))
         movement = sum(v for k, v in values.items() if k in MOVEMENT_KEYS and isinstance(v, (int, float)))
@@ -218,37 +229,49 @@ class BoardScene(QGraphicsScene):
         if h is not None and len(self._order.get(h, ())) < 2:
             h = None
         if h != self.expanded:
-            self.expanded = h
-            self.relayout()
+            was, self.expanded = self.expanded, h
+            for changed in (was, h):  # the other stacks stay where they are
+                if changed is not None and changed in self._order:
+                    self._lay_out(changed)
 
     def relayout(self) -> None:
         """Put every counter back on its hex, stacks fanned, the top one last; the
         expanded stack in a row above its hex, bottom counter first."""
-        for h, uids in self._order.items():
-            c = self.layout.center(h)
-            n = len(uids)
-            # A tenth of a counter a unit, but the whole fan never more than FAN_SPAN of a
-            # counter: a big stack stays on its own hex, off its neighbours.
-            off = self.counter_size * min(0.1, FAN_SPAN / max(n - 1, 1))
-            spread = h == self.expanded
-            step = self.counter_size * 1.08
-            for i, uid in enumerate(uids):
-                item = self.counters[uid]
-                k = i - (n - 1) / 2
-                if spread:
-                    item.setPos(QPointF(c.x() + k * step, c.y()))
-                    item.setZValue(60 + i)
-                else:
-                    item.setPos(QPointF(c.x() + k * off, c.y() - k * off))
-                    item.setZValue(20 + i)
-                item.set_badge(n if i == n - 1 and not spread else 0)
+        for h in self._order:
+            self._lay_out(h)
+
+    def _lay_out(self, h: Hex) -> None:
+        """:meth:`relayout` of the stack in ``h`` alone (a change to one stack: a unit
+        brought to the top, a stack cycled, spread or closed)."""
+        uids = self._order[h]
+        c = self.layout.center(h)
+        x, y = c.x(), c.y()
+        n = len(uids)
+        # A tenth of a counter a unit, but the whole fan never more than FAN_SPAN of a
+        # counter: a big stack stays on its own hex, off its neighbours.
+        off = self.counter_size * min(0.1, FAN_SPAN / max(n - 1, 1))
+        spread = h == self.expanded
+        step = self.counter_size * 1.08
+        counters = self.counters
+        for i, uid in enumerate(uids):
+            item = counters[uid]
+            k = i - (n - 1) / 2
+            if spread:
+                item.setPos(x + k * step, y)
+                item.setZValue(60 + i)
+            else:
+                item.setPos(x + k * off, y - k * off)
+                item.setZValue(20 + i)
+            item.set_badge(n if i == n - 1 and not spread else 0)
 
     def bring_to_top(self, uid: str) -> None:
-        for uids in self._order.values():
+        """Put ``uid`` on top of its stack (picked up: the stack's other counters keep
+        their places, and so does every other stack)."""
+        for h, uids in self._order.items():
             if uid in uids:
                 uids.remove(uid)
                 uids.append(uid)
-                self.relayout()
+                self._lay_out(h)
                 return
 
     def cycle_stack(self, h: Hex) -> str | None:
@@ -256,7 +279,7 @@ class BoardScene(QGraphicsScene):
         uids = self._order.get(h)
         if uids and len(uids) > 1:
             uids.insert(0, uids.pop())
-            self.relayout()
+            self._lay_out(h)
         return uids[-1] if uids else None
 
     def set_outlines(self, outlines: dict[str, str]) -> None:

@@ -12,7 +12,7 @@ from qtwargame.ui.tools.move_tool import MoveTool
 from tests.conftest import SCENARIOS
 from tests.ui import bundled
 
-from .conftest import click, hex_point, move, start, unit_point
+from .conftest import click, hex_point, move, press, release, start, unit_point
 
 BTM = SCENARIOS / "blitzkrieg_moscow_2.json"
 
@@ -119,3 +119,43 @@ def test_the_stack_order_is_kept_in_the_preferences(qtbot, tmp_path, autosaver):
     w2 = MainWindow(lang="en", autosaver=autosaver, preferences=prefs)
     qtbot.addWidget(w2)
     assert w2.order_actions["actable"].isChecked()
+
+
+def test_picking_up_cycling_or_spreading_a_stack_places_only_its_own_counters(window, qtbot,
+                                                                               monkeypatch):
+    """A pick-up, C and Space change one stack: its counters are placed again, and no other
+    (the old code laid out every stack on the board again: Defiant Russia's 101 counters
+    for a pick-up in a stack of three). Every counter ends where a whole layout puts it."""
+    from qtwargame.ui.counter_item import CounterItem
+
+    c = _dr_after_setup(window, qtbot)
+    h = _guderian(c)
+    scene = window.scene
+    window.view.centerOn(scene.layout.center(h))
+    QApplication.processEvents()
+    placed: list[str] = []
+    set_pos = CounterItem.setPos
+
+    def counted(item, *where):
+        placed.append(item.uid)
+        return set_pos(item, *where)
+
+    def where() -> dict:
+        return {u: (i.pos(), i.zValue(), i.badge) for u, i in scene.counters.items()}
+
+    monkeypatch.setattr(CounterItem, "setPos", counted)
+    stack = set(scene.stack(h))
+    press(window, unit_point(window, "ger_pz_24"))
+    assert isinstance(window.view.tool, MoveTool) and window.view.tool.unit == "ger_pz_24"
+    assert sorted(placed) == sorted(stack)
+    release(window, unit_point(window, "ger_pz_24"))
+    window.view.setFocus()
+    for key, expanded in ((Qt.Key.Key_C, None), (Qt.Key.Key_Space, h), (Qt.Key.Key_Space, None)):
+        placed.clear()
+        qtbot.keyClick(window.view, key)
+        assert scene.expanded == expanded
+        assert placed and set(placed) <= stack, key
+        assert len(placed) == len(stack)
+        shown = where()
+        scene.relayout()  # a whole layout moves nothing further
+        assert where() == shown
