@@ -409,10 +409,11 @@ def state_hash(state: GameState, label: Callable[[Hex], str]) -> str:
 
 #: A unit's canonical JSON text by what it is made of (its hex's label, step, status and
 #: flags: the whole of its text), and a unit id's text as an object's key: kept for the
-#: process (texts are values; the table starts anew past ``_TEXTS_KEPT`` entries).
+#: process (texts are values; the table starts anew past ``_TEXTS_KEPT`` entries: the nine
+#: golden whole games, 11,362 states, make 4,915 unit texts).
 _UNIT_TEXTS: dict[tuple[str | None, int, str, frozenset[str]], str] = {}
 _KEY_TEXTS: dict[str, str] = {}
-_TEXTS_KEPT = 200_000
+_TEXTS_KEPT = 50_000
 
 
 def canonical_state_text(state: GameState, label: Callable[[Hex], str]) -> str:
