@@ -18,3 +18,29 @@ def test_a_unit_that_names_nothing_gets_nothing(river_crossing):
     for u in idle:
         assert game.legal_actions_for(state, unit=u) == []
     assert game.legal_actions_for(state, unit="no such unit") == []
+
+
+def test_an_action_reads_its_units_and_hexes_once_and_stays_the_same_value():
+    """``unit_ids`` and ``hex_refs`` are kept on the action (a frozen value) after the first
+    reading, so the per-unit questions filtering one kept legal list unit after unit read
+    each action once: the same tuples come back, while equality, hashing, the saved form
+    and a changed copy are the action's fields alone."""
+    import copy
+    import pickle
+    from dataclasses import replace
+
+    from qtwargame.engine.actions import Attack, Move, encode_action
+    from qtwargame.engine.hexgrid import Hex
+
+    move = Move("red", "red_arm_1", (Hex(2, 4), Hex(3, 4)))
+    units, hexes = move.unit_ids(), move.hex_refs()
+    assert (units, hexes) == (("red_arm_1",), (Hex(2, 4), Hex(3, 4)))
+    assert move.unit_ids() is units and move.hex_refs() is hexes
+    fresh = Move("red", "red_arm_1", (Hex(2, 4), Hex(3, 4)))
+    assert fresh == move and hash(fresh) == hash(move) and repr(fresh) == repr(move)
+    assert encode_action(move, str) == encode_action(fresh, str)
+    assert pickle.loads(pickle.dumps(move)) == fresh and copy.deepcopy(move) == fresh
+    moved = replace(move, path=(Hex(5, 5),))
+    assert (moved.unit_ids(), moved.hex_refs()) == (("red_arm_1",), (Hex(5, 5),))
+    attack = Attack("blue", ("b1", "b2"), Hex(1, 1))
+    assert attack.unit_ids() == ("b1", "b2") and attack.unit_ids() is attack.unit_ids()

@@ -99,3 +99,41 @@ def test_a_state_hash_follows_each_write_into_a_shared_control_map(river_crossin
     fresh.control = ControlMap(dict(copied.control))  # a map with no kept labels
     assert game.hash(copied) == game.hash(fresh) != first
     assert game.hash(state) == first
+
+
+def test_a_state_hash_writes_each_unit_from_a_kept_text_and_digests_the_canonical_json(river_crossing):
+    """``state_hash`` digests ``canonical_dumps(state_to_json(...))``; the text is written
+    with each unit's part kept by what it is made of (its hex's label, step, status and
+    flags), so a unit no action touched is not written again. The same text, byte for
+    byte: for units out of id order, ids and flags needing escapes or not ASCII, a unit
+    off the map, a step that is not exactly an int (written as it is, never taken for the
+    kept text of an int step), and a second state whose units are the first one's texts."""
+    import hashlib
+    from dataclasses import replace
+
+    from qtwargame.engine.state import (
+        ON_MAP,
+        UnitState,
+        canonical_dumps,
+        canonical_state_text,
+        state_hash,
+    )
+
+    game = Game(river_crossing)
+    label = game.board.labeller()
+    state, _ = game.new_state(1)
+    state.units = {"z\"q": UnitState(game.hex("0101"), 1, ON_MAP, frozenset({"moved", "ß", "a"})),
+                   "ユニット": UnitState(None, 0, "eliminated", frozenset()),
+                   **state.units,
+                   "a1": UnitState(game.hex("0101"), 1, ON_MAP, frozenset({"a", "moved", "ß"}))}
+    text = canonical_dumps(state_to_json(state, label))
+    assert canonical_state_text(state, label) == text
+    assert state_hash(state, label) == hashlib.sha256(text.encode()).hexdigest() == game.hash(state)
+    assert '"a1":{"flags":["a","moved","ß"],"hex":"0101","status":"map","step":1}' in text
+    assert '"ユニット":{"flags":[],"hex":null,"status":"eliminated","step":0}' in text
+    again = state.copy()
+    again.units["a1"] = replace(again.units["a1"], step=True)  # equal to 1 as a key, not as JSON
+    again_text = canonical_dumps(state_to_json(again, label))
+    assert '"a1":{"flags":["a","moved","ß"],"hex":"0101","status":"map","step":true}' in again_text
+    assert canonical_state_text(again, label) == again_text != text
+    assert canonical_state_text(state, label) == text

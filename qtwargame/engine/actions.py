@@ -61,7 +61,12 @@ class Action:
                     units=", ".join(self.unit_ids()), hexes=" ".join(map(str, self.hex_refs())))
 
     def unit_ids(self) -> tuple[str, ...]:
-        """The units this action names (moves, attacks, answers, losses...)."""
+        """The units this action names (moves, attacks, answers, losses...). Found once per
+        action and kept on it (an action never changes): per-unit questions filter the
+        same kept legal list for unit after unit, and the players ask every candidate."""
+        kept: tuple[str, ...] | None = self.__dict__.get("_unit_ids")
+        if kept is not None:
+            return kept
         out: list[str] = []
         for name in _unit_field_names(type(self)):
             v = getattr(self, name)
@@ -70,10 +75,16 @@ class Action:
                     out.append(v)
             elif isinstance(v, tuple):
                 out.extend(x for x in v if isinstance(x, str))
-        return tuple(out)
+        got = tuple(out)
+        self.__dict__["_unit_ids"] = got
+        return got
 
     def hex_refs(self) -> tuple[Hex, ...]:
-        """The hexes this action names (destinations, targets, paths, answers)."""
+        """The hexes this action names (destinations, targets, paths, answers). Found once
+        per action and kept on it, as :meth:`unit_ids`."""
+        kept: tuple[Hex, ...] | None = self.__dict__.get("_hex_refs")
+        if kept is not None:
+            return kept
         out: list[Hex] = []
         for name in _field_names(type(self)):
             v = getattr(self, name)
@@ -81,7 +92,9 @@ class Action:
                 out.append(v)
             elif isinstance(v, tuple):
                 out.extend(x for x in v if isinstance(x, Hex))
-        return tuple(out)
+        hexes = tuple(out)
+        self.__dict__["_hex_refs"] = hexes
+        return hexes
 
 
 _UNIT_FIELD_NAMES: dict[type[Action], tuple[str, ...]] = {}
