@@ -1316,7 +1316,8 @@ class MainWindow(MainWindowFiles):
             self.show_status(self.tr("Answer the pending decision first."), error=True)
             return
         game = c.history.game
-        blockers = ([self._hand_choice_blocker()] if self._hand_choice_blocker() else
+        picked = self._hand_choice_blocker()
+        blockers = ([picked] if picked else
                     [c.render(b) for b in game.ruleset.end_phase_blockers(game, state)])
         shown = blockers[:12]
         text = "\n".join(f"• {b}" for b in shown) or self.tr("The rules do not allow it now.")
